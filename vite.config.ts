@@ -1,0 +1,8 @@
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  test: {
+    include: ['test/unit/**/*.test.ts'],
+    environment: 'node',
+  },
+});
