@@ -7,3 +7,4 @@ export * from './format';
 export * from './parse';
 export * from './texts';
 export * from './scenarios';
+export * from './forecast-insights';

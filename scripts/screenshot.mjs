@@ -1,0 +1,19 @@
+// Screenshots a page at 1280 px and 390 px: node scripts/screenshot.mjs URL OUT_PREFIX [script]
+import { launchChromium } from './find-browser.mjs';
+
+const [url, prefix = '/tmp/shot', action] = process.argv.slice(2);
+const browser = await launchChromium();
+for (const width of [1280, 390]) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  page.on('console', (message) => console.log(`[${width}] ${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => console.log(`[${width}] pageerror: ${error.message}`));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  if (action) {
+    const run = new Function('page', `return (async () => { ${action} })()`);
+    await run(page);
+  }
+  await page.screenshot({ path: `${prefix}-${width}.png`, fullPage: true });
+  await page.close();
+}
+await browser.close();

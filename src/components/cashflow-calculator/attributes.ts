@@ -1,0 +1,72 @@
+import {
+  linesOf,
+  parseAmountAttribute,
+  parseGrowthAttribute,
+  parseIndustryAttribute,
+  type CalculatorInputs,
+} from '../../core';
+
+/** Attribute values as r2wc hands them over: text, or undefined when absent or empty. */
+export interface CalculatorAttributes {
+  monthlyRevenue?: string;
+  monthlyExpenses?: string;
+  cashReserves?: string;
+  revenueGrowth?: string;
+  expenseGrowth?: string;
+  industry?: string;
+  lineOfBusiness?: string;
+}
+
+export const CALCULATOR_ATTRIBUTES = [
+  'monthlyRevenue',
+  'monthlyExpenses',
+  'cashReserves',
+  'revenueGrowth',
+  'expenseGrowth',
+  'industry',
+  'lineOfBusiness',
+] as const satisfies readonly (keyof CalculatorAttributes)[];
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+function warnIgnored(name: string, value: string, expected: string): void {
+  console.warn(`<cashflow-calculator>: ignored ${kebab(name)}=${JSON.stringify(value)}; expected ${expected}.`);
+}
+
+/** Reads the attributes into calculator defaults; an invalid value is ignored with a warning. */
+export function defaultsFromAttributes(attributes: CalculatorAttributes): Partial<CalculatorInputs> {
+  const defaults: Partial<CalculatorInputs> = {};
+  for (const key of ['monthlyRevenue', 'monthlyExpenses', 'cashReserves'] as const) {
+    const text = attributes[key];
+    if (text === undefined) continue;
+    const value = parseAmountAttribute(text);
+    if (value === undefined) warnIgnored(key, text, 'a dollar amount such as 50000');
+    else defaults[key] = value;
+  }
+  for (const key of ['revenueGrowth', 'expenseGrowth'] as const) {
+    const text = attributes[key];
+    if (text === undefined) continue;
+    const value = parseGrowthAttribute(text);
+    if (value === undefined) warnIgnored(key, text, 'a percentage from -10 to 20');
+    else defaults[key] = value;
+  }
+  if (attributes.industry !== undefined) {
+    const industry = parseIndustryAttribute(attributes.industry);
+    if (industry === undefined) {
+      warnIgnored('industry', attributes.industry, 'Construction, Manufacturing, Transportation or Other');
+    } else {
+      defaults.industry = industry;
+    }
+  }
+  if (attributes.lineOfBusiness !== undefined) {
+    const lines = linesOf(defaults.industry ?? 'Construction');
+    const wanted = attributes.lineOfBusiness.trim().toLowerCase();
+    const line = lines.find((candidate) => candidate.toLowerCase() === wanted);
+    if (line === undefined) {
+      warnIgnored('lineOfBusiness', attributes.lineOfBusiness, `one of ${lines.join(', ')}`);
+    } else {
+      defaults.lineOfBusiness = line;
+    }
+  }
+  return defaults;
+}

@@ -1,0 +1,95 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { formatMonths, formatPercent, formatUSD, TIMINGS, type CalculationResult } from '../../core';
+import type { HostProps } from '../../internal/react-element';
+import { dispatchHostEvent } from '../../internal/host-events';
+import { readFlag, STORAGE_KEYS, writeFlag } from '../../state/storage';
+import { Toaster } from '../../ui/toaster';
+import { useSignal } from '../../ui/use-signal';
+import { defaultsFromAttributes, type CalculatorAttributes } from './attributes';
+import { CalculatorContext, sessionFor, type CalculatorSession } from './calculator-context';
+import { EmailPopup } from './email-popup';
+import { HelpDialog } from './help-dialog';
+import { InputsPanel } from './inputs-panel';
+import { ReportCard } from './report-card';
+import { ResultsPanel } from './results-panel';
+import { ScenariosPanel } from './scenarios-panel';
+import { TestimonialCard } from './testimonial-card';
+
+export type CashflowCalculatorProps = CalculatorAttributes & HostProps;
+
+const announcement = (result: CalculationResult) =>
+  `Results updated. Monthly cash flow ${formatUSD(result.monthlyCashFlow)}. Cash flow margin ${formatPercent(
+    result.cashFlowMargin,
+  )}. Cash runway ${formatMonths(result.cashRunway)}. Risk level ${result.riskLevel}.`;
+
+/** Applies attribute defaults when they change, and not again when React merely remounts. */
+function useAttributeDefaults(session: CalculatorSession, attributes: CalculatorAttributes) {
+  const key = JSON.stringify(attributes);
+  const defaults = useMemo(() => defaultsFromAttributes(attributes), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    if (session.appliedDefaults === key) return;
+    session.appliedDefaults = key;
+    session.calculator.setDefaults(defaults);
+  }, [session, key, defaults]);
+}
+
+export function CashflowCalculator({ container, ...attributes }: CashflowCalculatorProps) {
+  const session = sessionFor(container!.host as HTMLElement);
+  useAttributeDefaults(session, attributes);
+  const { calculator, host, toasts } = session;
+  const result = useSignal(calculator.result);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [popupOpen, setPopupOpen] = useState(false);
+  const [liveText, setLiveText] = useState('');
+  const popupTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(popupTimer.current), []);
+
+  const announce = (next: CalculationResult) => {
+    setLiveText(announcement(next));
+    dispatchHostEvent(host, 'cashflow-calculate', { inputs: next.inputs, result: next });
+  };
+
+  const onCalculate = () => {
+    const next = calculator.calculate();
+    if (!next) return;
+    announce(next);
+    if (calculator.calculations.value === 1 && !readFlag(STORAGE_KEYS.popupShown)) {
+      popupTimer.current = setTimeout(() => {
+        writeFlag(STORAGE_KEYS.popupShown);
+        setPopupOpen(true);
+      }, TIMINGS.followUpDialogDelayMs);
+    }
+  };
+
+  const onRunScenario = (id: string) => {
+    const next = calculator.runScenario(id);
+    if (next) announce(next);
+  };
+
+  return (
+    <CalculatorContext.Provider value={session}>
+      <div className="calculator" part="base">
+        <div className="layout">
+          <InputsPanel onCalculate={onCalculate} onShowHelp={() => setHelpOpen(true)} />
+          <ResultsPanel result={result} />
+        </div>
+        {result ? (
+          <div className="after-results">
+            <ScenariosPanel onRun={onRunScenario} />
+            <div className="side-cards">
+              <ReportCard />
+              <TestimonialCard />
+            </div>
+          </div>
+        ) : null}
+        <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+          {liveText}
+        </p>
+        <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+        <EmailPopup open={popupOpen} onClose={() => setPopupOpen(false)} />
+        <Toaster store={toasts} />
+      </div>
+    </CalculatorContext.Provider>
+  );
+}

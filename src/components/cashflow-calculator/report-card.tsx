@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { returningVisitor } from '../../state/visitor';
+import { useSignal } from '../../ui/use-signal';
+import { useSession } from './calculator-context';
+import { ChallengeField } from './challenge-field';
+import { useLeadSubmission } from './use-lead-submission';
+
+const EMPTY = { name: '', email: '', company: '', financialChallenge: '', consent: false };
+
+export const CONSENT_TEXT = 'I agree to receive my Cash Flow Report and the Cash Flow Management Guide';
+export const PRIVACY_NOTE = 'We respect your privacy. Your information will not be shared with third parties.';
+
+export function ReportCard() {
+  const { calculator } = useSession();
+  const inputs = useSignal(calculator.inputs);
+  const returning = useSignal(returningVisitor());
+  const { sending, submit } = useLeadSubmission();
+  const [form, setForm] = useState(EMPTY);
+  const ids = { title: useId(), name: useId(), email: useId(), company: useId(), consent: useId() };
+  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  return (
+    <section className="card report-card" part="report-card" aria-labelledby={ids.title}>
+      <h3 id={ids.title} className="card-title">
+        Get Your Free Cash Flow Report
+      </h3>
+      <p className="card-lead">
+        A detailed report of your results with a 12-month plan, plus our Cash Flow Management Guide.
+      </p>
+      <form
+        className="lead-form"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const sent = await submit({
+            kind: 'report',
+            name: form.name.trim(),
+            email: form.email.trim(),
+            company: form.company.trim(),
+            ...(returning && form.financialChallenge.trim() ? { financialChallenge: form.financialChallenge.trim() } : {}),
+            industry: inputs.industry,
+            lineOfBusiness: inputs.lineOfBusiness,
+            consent: form.consent,
+          });
+          if (sent) setForm(EMPTY);
+        }}
+      >
+        <input type="hidden" name="industry" value={inputs.industry} />
+        <input type="hidden" name="lineOfBusiness" value={inputs.lineOfBusiness} />
+        <div className="field">
+          <label htmlFor={ids.name} className="field-label">
+            Full Name
+          </label>
+          <input id={ids.name} name="name" className="input" type="text" autoComplete="name" required maxLength={120}
+            value={form.name} onChange={(event) => set('name', event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.email} className="field-label">
+            Email
+          </label>
+          <input id={ids.email} name="email" className="input" type="email" autoComplete="email" required maxLength={254}
+            value={form.email} onChange={(event) => set('email', event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.company} className="field-label">
+            Company Name
+          </label>
+          <input id={ids.company} name="company" className="input" type="text" autoComplete="organization" required maxLength={160}
+            value={form.company} onChange={(event) => set('company', event.target.value)} />
+        </div>
+        {returning ? (
+          <ChallengeField value={form.financialChallenge} onChange={(value) => set('financialChallenge', value)} />
+        ) : null}
+        <div className="checkbox-field">
+          <input id={ids.consent} name="consent" type="checkbox" required checked={form.consent}
+            onChange={(event) => set('consent', event.target.checked)} />
+          <label htmlFor={ids.consent}>{CONSENT_TEXT}</label>
+        </div>
+        <button type="submit" className="button button-primary button-block" disabled={!form.consent || sending}>
+          {sending ? 'Sending...' : 'Send My Report'}
+        </button>
+        <p className="privacy-note">{PRIVACY_NOTE}</p>
+      </form>
+    </section>
+  );
+}

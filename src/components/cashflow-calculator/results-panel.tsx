@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import type { CalculationResult } from '../../core';
+import { Tabs, type TabDefinition } from '../../ui/tabs';
+import { AnalysisPanel } from './analysis-panel';
+import { ForecastPanel } from './forecast-panel';
+import { InsightsPanel } from './insights-panel';
+
+type TabKey = 'standard' | 'forecast' | 'insights';
+
+const SCORE_BENEFITS = [
+  'See your monthly cash flow, margin and runway at a glance',
+  'Get a 12-month forecast built from your own growth rates',
+  'Compare your numbers with benchmarks for your industry',
+];
+
+function ScorePrompt() {
+  return (
+    <div className="score-prompt" part="score-prompt">
+      <svg className="score-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+        <rect x="4" y="4" width="40" height="40" rx="10" fill="currentColor" opacity=".12" />
+        <path d="M14 32l7-8 6 5 8-11" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <h3 className="section-title">Get Your Cash Flow Score</h3>
+      <ul className="benefits">
+        {SCORE_BENEFITS.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+      <p className="muted">Enter your numbers and press Calculate. It takes about 60 seconds.</p>
+    </div>
+  );
+}
+
+export function ResultsPanel({ result }: { result: CalculationResult | null }) {
+  const [tab, setTab] = useState<TabKey>('standard');
+  const titleId = useId();
+  const tabs: TabDefinition<TabKey>[] = result
+    ? [
+        { key: 'standard', label: 'Standard Analysis', render: () => <AnalysisPanel result={result} /> },
+        { key: 'forecast', label: 'Forecast', render: () => <ForecastPanel result={result} /> },
+        { key: 'insights', label: 'Industry Insights', render: () => <InsightsPanel result={result} /> },
+      ]
+    : [];
+  return (
+    <section className="panel results-panel" part="results" aria-labelledby={titleId}>
+      <div className="panel-header">
+        <h2 id={titleId} className="panel-title">
+          Results
+        </h2>
+      </div>
+      {result ? <Tabs label="Result views" tabs={tabs} selected={tab} onSelect={setTab} /> : <ScorePrompt />}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The id of the dialog's heading, which names it. */
+  labelledBy: string;
+  describedBy?: string;
+  className?: string;
+  part?: string;
+  children: ReactNode;
+}
+
+/** The element that has focus, looking inside shadow roots. */
+export function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+/**
+ * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus stays
+ * inside), Escape closes it, and focus returns to what had it before.
+ */
+export function Dialog({ open, onClose, labelledBy, describedBy, className, part, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusTo.current = deepActiveElement();
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const handleClose = () => {
+      const target = returnFocusTo.current;
+      returnFocusTo.current = null;
+      if (target?.isConnected) target.focus();
+      onCloseRef.current();
+    };
+    const handleCancel = (event: Event) => {
+      event.preventDefault();
+      dialog.close();
+    };
+    dialog.addEventListener('close', handleClose);
+    dialog.addEventListener('cancel', handleCancel);
+    return () => {
+      dialog.removeEventListener('close', handleClose);
+      dialog.removeEventListener('cancel', handleCancel);
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={className ? `dialog ${className}` : 'dialog'}
+      part={part}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-modal="true"
+    >
+      {open ? children : null}
+    </dialog>
+  );
+}
