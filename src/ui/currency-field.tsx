@@ -44,7 +44,6 @@ export function CurrencyField({ label, value, onChange, hint, name }: CurrencyFi
         inputMode="decimal"
         autoComplete="off"
         value={display}
-        onFocus={() => setEditing(value === 0 ? '0' : String(value))}
         onBlur={() => setEditing(null)}
         onChange={(event) => {
           const stripped = event.target.value.replace(/[^0-9.-]/g, '');

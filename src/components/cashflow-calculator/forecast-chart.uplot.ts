@@ -48,7 +48,9 @@ export function createForecastChart(
           grid: { stroke: '#e2e8f0', width: 1 },
           ticks: { stroke: '#cbd5e1', width: 1 },
           splits: () => months.map((_, index) => index),
-          values: (_chart, splits) => splits.map((index) => months[index] ?? ''),
+          // On a narrow chart every other month is labelled, so the names do not run together.
+          values: (chart, splits) =>
+            splits.map((index) => (chart.width < 480 && index % 2 === 1 ? '' : (months[index] ?? ''))),
         },
         {
           stroke: '#475569',
