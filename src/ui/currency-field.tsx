@@ -1,19 +1,12 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatCurrencyField, parseCurrencyText } from '../core';
-
-export interface CurrencyFieldProps {
-  label: string;
-  value: number;
-  onChange: (value: number) => void;
-  hint?: ReactNode;
-  name: string;
-}
+import { FieldLabel, type FieldProps } from './field-label';
 
 /**
  * A dollar field: while typing, anything but digits, dot and minus is dropped; a value that is not
  * a number is ignored and empty text clears the display. Out of focus it shows whole-dollar USD.
  */
-export function CurrencyField({ label, value, onChange, hint, name }: CurrencyFieldProps) {
+export function CurrencyField({ label, value, onChange, hint, name }: FieldProps<number>) {
   const id = useId();
   const [editing, setEditing] = useState<string | null>(null);
 
@@ -29,12 +22,7 @@ export function CurrencyField({ label, value, onChange, hint, name }: CurrencyFi
 
   return (
     <div className="field" part="field">
-      <div className="field-label-row">
-        <label htmlFor={id} className="field-label">
-          {label}
-        </label>
-        {hint}
-      </div>
+      <FieldLabel htmlFor={id} label={label} hint={hint} />
       <input
         id={id}
         name={name}

@@ -20,7 +20,8 @@ export function deepActiveElement(): HTMLElement | null {
 
 /**
  * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus stays
- * inside), Escape closes it, and focus returns to what had it before.
+ * inside), Escape closes it, and focus returns to what had it before. Mark the element that should
+ * receive focus first with data-autofocus.
  */
 export function Dialog({ open, onClose, labelledBy, describedBy, className, part, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -34,6 +35,9 @@ export function Dialog({ open, onClose, labelledBy, describedBy, className, part
     if (open && !dialog.open) {
       returnFocusTo.current = deepActiveElement();
       dialog.showModal();
+      // showModal() focuses the first focusable element, which may sit at the bottom of a long
+      // dialog; an element marked data-autofocus (usually the title) is a better start.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }

@@ -1,29 +1,18 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { formatPercent, GROWTH_MAX, GROWTH_MIN, GROWTH_STEP, snapGrowth } from '../core';
-
-export interface GrowthSliderProps {
-  label: string;
-  value: number;
-  onChange: (value: number) => void;
-  hint?: ReactNode;
-  name: string;
-}
+import { FieldLabel, type FieldProps } from './field-label';
 
 /** A growth-rate slider from -10% to +20% in steps of 0.5, with its value spoken and shown. */
-export function GrowthSlider({ label, value, onChange, hint, name }: GrowthSliderProps) {
+export function GrowthSlider({ label, value, onChange, hint, name }: FieldProps<number>) {
   const id = useId();
   const shown = `${value > 0 ? '+' : ''}${formatPercent(value)}`;
   return (
     <div className="field" part="field">
-      <div className="field-label-row">
-        <label htmlFor={id} className="field-label">
-          {label}
-        </label>
-        {hint}
+      <FieldLabel htmlFor={id} label={label} hint={hint}>
         <output htmlFor={id} className="slider-value">
           {shown}
         </output>
-      </div>
+      </FieldLabel>
       <input
         id={id}
         name={name}

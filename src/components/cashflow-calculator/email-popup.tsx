@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { returningVisitor } from '../../state/visitor';
 import { Dialog } from '../../ui/dialog';
+import { TextField } from '../../ui/text-field';
 import { useSignal } from '../../ui/use-signal';
 import { useSession } from './calculator-context';
 import { ChallengeField } from './challenge-field';
@@ -14,7 +15,6 @@ export function EmailPopup({ open, onClose }: { open: boolean; onClose: () => vo
   const [email, setEmail] = useState('');
   const [challenge, setChallenge] = useState('');
   const titleId = useId();
-  const emailId = useId();
   const empty = email.trim() === '';
 
   return (
@@ -44,13 +44,8 @@ export function EmailPopup({ open, onClose }: { open: boolean; onClose: () => vo
           }
         }}
       >
-        <div className="field">
-          <label htmlFor={emailId} className="field-label">
-            Your Email
-          </label>
-          <input id={emailId} name="email" className="input" type="email" autoComplete="email" required maxLength={254}
-            value={email} onChange={(event) => setEmail(event.target.value)} />
-        </div>
+        <TextField label="Your Email" name="email" type="email" autoComplete="email" required maxLength={254}
+          value={email} onChange={setEmail} />
         {returning ? <ChallengeField value={challenge} onChange={setChallenge} /> : null}
         <button type="submit" className="button button-primary button-block" disabled={empty || sending}>
           {sending ? 'Sending...' : 'Send Me the Report'}

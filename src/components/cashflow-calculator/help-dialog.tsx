@@ -16,7 +16,7 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} className="help" part="help-dialog">
-      <h2 id={titleId} className="dialog-title">
+      <h2 id={titleId} className="dialog-title" tabIndex={-1} data-autofocus>
         How to Use the Cash Flow Calculator
       </h2>
       <ol className="feature-list">
@@ -31,7 +31,7 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
         Video will be added soon
       </div>
       <div className="dialog-actions">
-        <button type="button" className="button button-primary" onClick={onClose} autoFocus>
+        <button type="button" className="button button-primary" onClick={onClose}>
           Close
         </button>
       </div>

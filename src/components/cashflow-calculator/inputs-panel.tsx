@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { INDUSTRIES, linesOf, type Industry } from '../../core';
 import { CurrencyField } from '../../ui/currency-field';
+import { FieldLabel } from '../../ui/field-label';
 import { GrowthSlider } from '../../ui/growth-slider';
 import { InfoTooltip } from '../../ui/tooltip';
 import { useSignal } from '../../ui/use-signal';
+import type { AmountKey, GrowthKey } from '../../state/calculator';
 import { useSession } from './calculator-context';
 import { ARTICLES_HREF, FIELD_HELP } from './field-help';
 
@@ -11,6 +13,17 @@ export interface InputsPanelProps {
   onCalculate: () => void;
   onShowHelp: () => void;
 }
+
+const AMOUNT_FIELDS: readonly { key: AmountKey; label: string }[] = [
+  { key: 'monthlyRevenue', label: 'Monthly Revenue' },
+  { key: 'monthlyExpenses', label: 'Monthly Expenses' },
+  { key: 'cashReserves', label: 'Cash Reserves' },
+];
+
+const GROWTH_FIELDS: readonly { key: GrowthKey; label: string; topic: string }[] = [
+  { key: 'revenueGrowth', label: 'Revenue Growth (annual)', topic: 'Revenue Growth' },
+  { key: 'expenseGrowth', label: 'Expense Growth (annual)', topic: 'Expense Growth' },
+];
 
 const help = (label: string, text: string) => (
   <InfoTooltip label={`About ${label}`} learnMoreHref={ARTICLES_HREF}>
@@ -51,49 +64,29 @@ export function InputsPanel({ onCalculate, onShowHelp }: InputsPanelProps) {
           onCalculate();
         }}
       >
-        <CurrencyField
-          name="monthlyRevenue"
-          label="Monthly Revenue"
-          value={inputs.monthlyRevenue}
-          onChange={(value) => calculator.setAmount('monthlyRevenue', value)}
-          hint={help('Monthly Revenue', FIELD_HELP.monthlyRevenue)}
-        />
-        <CurrencyField
-          name="monthlyExpenses"
-          label="Monthly Expenses"
-          value={inputs.monthlyExpenses}
-          onChange={(value) => calculator.setAmount('monthlyExpenses', value)}
-          hint={help('Monthly Expenses', FIELD_HELP.monthlyExpenses)}
-        />
-        <CurrencyField
-          name="cashReserves"
-          label="Cash Reserves"
-          value={inputs.cashReserves}
-          onChange={(value) => calculator.setAmount('cashReserves', value)}
-          hint={help('Cash Reserves', FIELD_HELP.cashReserves)}
-        />
-        <GrowthSlider
-          name="revenueGrowth"
-          label="Revenue Growth (annual)"
-          value={inputs.revenueGrowth}
-          onChange={(value) => calculator.setGrowth('revenueGrowth', value)}
-          hint={help('Revenue Growth', FIELD_HELP.revenueGrowth)}
-        />
-        <GrowthSlider
-          name="expenseGrowth"
-          label="Expense Growth (annual)"
-          value={inputs.expenseGrowth}
-          onChange={(value) => calculator.setGrowth('expenseGrowth', value)}
-          hint={help('Expense Growth', FIELD_HELP.expenseGrowth)}
-        />
+        {AMOUNT_FIELDS.map(({ key, label }) => (
+          <CurrencyField
+            key={key}
+            name={key}
+            label={label}
+            value={inputs[key]}
+            onChange={(value) => calculator.setAmount(key, value)}
+            hint={help(label, FIELD_HELP[key])}
+          />
+        ))}
+        {GROWTH_FIELDS.map(({ key, label, topic }) => (
+          <GrowthSlider
+            key={key}
+            name={key}
+            label={label}
+            value={inputs[key]}
+            onChange={(value) => calculator.setGrowth(key, value)}
+            hint={help(topic, FIELD_HELP[key])}
+          />
+        ))}
         <div className="field-pair">
           <div className="field" part="field">
-            <div className="field-label-row">
-              <label htmlFor={industryId} className="field-label">
-                Industry
-              </label>
-              {help('Industry', FIELD_HELP.industry)}
-            </div>
+            <FieldLabel htmlFor={industryId} label="Industry" hint={help('Industry', FIELD_HELP.industry)} />
             <select
               id={industryId}
               name="industry"
@@ -110,11 +103,7 @@ export function InputsPanel({ onCalculate, onShowHelp }: InputsPanelProps) {
             </select>
           </div>
           <div className="field" part="field">
-            <div className="field-label-row">
-              <label htmlFor={lineId} className="field-label">
-                Line of Business
-              </label>
-            </div>
+            <FieldLabel htmlFor={lineId} label="Line of Business" />
             <select
               id={lineId}
               name="lineOfBusiness"

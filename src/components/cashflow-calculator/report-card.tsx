@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { returningVisitor } from '../../state/visitor';
+import { TextField } from '../../ui/text-field';
 import { useSignal } from '../../ui/use-signal';
 import { useSession } from './calculator-context';
 import { ChallengeField } from './challenge-field';
@@ -16,7 +17,7 @@ export function ReportCard() {
   const returning = useSignal(returningVisitor());
   const { sending, submit } = useLeadSubmission();
   const [form, setForm] = useState(EMPTY);
-  const ids = { title: useId(), name: useId(), email: useId(), company: useId(), consent: useId() };
+  const ids = { title: useId(), consent: useId() };
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
@@ -47,27 +48,12 @@ export function ReportCard() {
       >
         <input type="hidden" name="industry" value={inputs.industry} />
         <input type="hidden" name="lineOfBusiness" value={inputs.lineOfBusiness} />
-        <div className="field">
-          <label htmlFor={ids.name} className="field-label">
-            Full Name
-          </label>
-          <input id={ids.name} name="name" className="input" type="text" autoComplete="name" required maxLength={120}
-            value={form.name} onChange={(event) => set('name', event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.email} className="field-label">
-            Email
-          </label>
-          <input id={ids.email} name="email" className="input" type="email" autoComplete="email" required maxLength={254}
-            value={form.email} onChange={(event) => set('email', event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.company} className="field-label">
-            Company Name
-          </label>
-          <input id={ids.company} name="company" className="input" type="text" autoComplete="organization" required maxLength={160}
-            value={form.company} onChange={(event) => set('company', event.target.value)} />
-        </div>
+        <TextField label="Full Name" name="name" autoComplete="name" required maxLength={120}
+          value={form.name} onChange={(value) => set('name', value)} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254}
+          value={form.email} onChange={(value) => set('email', value)} />
+        <TextField label="Company Name" name="company" autoComplete="organization" required maxLength={160}
+          value={form.company} onChange={(value) => set('company', value)} />
         {returning ? (
           <ChallengeField value={form.financialChallenge} onChange={(value) => set('financialChallenge', value)} />
         ) : null}

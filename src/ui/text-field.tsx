@@ -1,0 +1,32 @@
+import { useId, type HTMLInputTypeAttribute } from 'react';
+import type { FieldProps } from './field-label';
+import { FieldLabel } from './field-label';
+
+export interface TextFieldProps extends FieldProps<string> {
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  required?: boolean;
+  maxLength?: number;
+}
+
+/** A labelled text input (text, email, tel…). */
+export function TextField({ label, name, value, onChange, hint, type = 'text', autoComplete, required, maxLength }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className="field" part="field">
+      <FieldLabel htmlFor={id} label={label} hint={hint} />
+      <input
+        id={id}
+        name={name}
+        className="input"
+        part="input"
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
