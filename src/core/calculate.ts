@@ -12,7 +12,11 @@ import type { CalculationResult, CalculatorInputs, RiskLevel } from './types';
 const clamp = (value: number, min: number, max: number): number =>
   Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : value > 0 ? max : value < 0 ? min : 0;
 
-export const clampAmount = (value: number): number => clamp(value, -MAX_AMOUNT, MAX_AMOUNT);
+/** Amounts are whole dollars within ±MAX_AMOUNT: a margin over a fraction of a cent cannot overflow. */
+export const clampAmount = (value: number): number => {
+  const whole = Math.round(clamp(value, -MAX_AMOUNT, MAX_AMOUNT));
+  return Object.is(whole, -0) ? 0 : whole;
+};
 export const clampGrowth = (value: number): number => clamp(value, GROWTH_MIN, GROWTH_MAX);
 
 /** Brings any inputs into the range the formulas are defined for, so no result is NaN or Infinity. */

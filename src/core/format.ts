@@ -7,7 +7,10 @@ const usd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-const finite = (value: number): number => (Number.isFinite(value) ? value : 0);
+/** Beyond a quadrillion, rounding could overflow and toFixed would switch to exponent notation. */
+const DISPLAY_LIMIT = 1e15;
+const finite = (value: number): number =>
+  Number.isFinite(value) ? Math.min(DISPLAY_LIMIT, Math.max(-DISPLAY_LIMIT, value)) : 0;
 /** Avoids "-$0" and "-0.0%" for values that round to zero. */
 const noNegativeZero = (value: number, decimals: number): number => {
   const factor = 10 ** decimals;

@@ -16,7 +16,8 @@ export function parseCurrencyText(text: string): CurrencyParse {
   const stripped = text.replace(/[^0-9.-]/g, '');
   if (stripped === '') return { kind: 'empty' };
   const value = Number.parseFloat(stripped);
-  if (!Number.isFinite(value)) return { kind: 'ignored' };
+  // A run of digits too long for a double reads as ±Infinity: it is a number, capped below.
+  if (Number.isNaN(value)) return { kind: 'ignored' };
   const whole = Math.round(Math.min(MAX_AMOUNT, Math.max(-MAX_AMOUNT, value)));
   return { kind: 'value', value: Object.is(whole, -0) ? 0 : whole };
 }

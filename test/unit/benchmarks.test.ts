@@ -174,7 +174,7 @@ describe('barPercent', () => {
     [-3, 6, 0], // never below 0
     [20, 25, 80],
     [30, 25, 100],
-  ])('%d on a scale of %d → %d %%', (value, scale, percent) => {
+  ])('%d on a scale of %d → %d percent', (value, scale, percent) => {
     expect(barPercent(value, scale)).toBe(percent);
   });
 
