@@ -31,11 +31,17 @@ export function buildForecast(inputs: CalculatorInputs, startDate: Date = new Da
 
 export type Trend = 'improving' | 'declining' | 'stable';
 
+/**
+ * Month 12 against month 1: above 110 % improving, below 90 % declining. The band is measured on
+ * |month 1|, which is the spec's rule for a positive cash flow and keeps its meaning for a negative
+ * one (-100 becoming -105 is not an improvement).
+ */
 export function forecastTrend(forecast: readonly ForecastMonth[]): Trend {
   const first = forecast[0]?.cashFlow ?? 0;
   const last = forecast[forecast.length - 1]?.cashFlow ?? 0;
-  if (last > first * TREND_IMPROVING_RATIO) return 'improving';
-  if (last < first * TREND_DECLINING_RATIO) return 'declining';
+  const band = Math.abs(first);
+  if (last > first + band * (TREND_IMPROVING_RATIO - 1)) return 'improving';
+  if (last < first - band * (1 - TREND_DECLINING_RATIO)) return 'declining';
   return 'stable';
 }
 

@@ -376,7 +376,12 @@ describe('forecast trend (spec section 4)', () => {
     [0, 0, 'stable'],
     [0, 1, 'improving'],
     [0, -1, 'declining'],
-    [-1000, -1100, 'declining'],
+    // A negative month 1: the band is 10 % of |month 1|, so worse is declining, better improving.
+    [-1000, -1101, 'declining'],
+    [-1000, -1100, 'stable'],
+    [-100, -105, 'stable'],
+    [-1000, -899, 'improving'],
+    [-1000, -900, 'stable'],
   ] as const)('month 1 %d, month 12 %d → %s', (first, last, trend) => {
     expect(forecastTrend(forecastWith(first, last))).toBe(trend);
   });
