@@ -3,22 +3,23 @@ import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
 
-/**
- * One build writes the public entries under stable names (they are URLs that embeds point at),
- * shared content-hashed chunks, and the demo site that hosts them.
- */
+/** Every element has a public entry, dist/<tag>.js, that registers it. */
+const ELEMENTS = ['cashflow-calculator', 'site-header', 'site-footer', 'newsletter-form', 'lead-form'];
+
 export default defineConfig({
   root: resolve(root, 'demo-site'),
-  publicDir: false,
+  publicDir: resolve(root, 'demo-site/public'),
+  appType: 'mpa',
   build: {
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
     rollupOptions: {
+      checks: { pluginTimings: false },
       input: {
-        index: resolve(root, 'demo-site/index.html'),
-        'cashflow-calculator': resolve(root, 'src/components/cashflow-calculator/define.ts'),
+        site: resolve(root, 'demo-site/shell.html'),
+        ...Object.fromEntries(ELEMENTS.map((tag) => [tag, resolve(root, `src/components/${tag}/define.ts`)])),
       },
       output: {
         entryFileNames: '[name].js',

@@ -8,3 +8,5 @@ export * from './parse';
 export * from './texts';
 export * from './scenarios';
 export * from './forecast-insights';
+export * from './site-map';
+export * from './firm';

@@ -49,3 +49,8 @@ export function snapGrowth(value: number): number {
   if (!Number.isFinite(value)) return 0;
   return Math.min(GROWTH_MAX, Math.max(GROWTH_MIN, Math.round(value * 2) / 2));
 }
+
+/** An e-mail address shaped name@domain.tld, with no spaces. */
+export function isValidEmail(text: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+}

@@ -1,6 +1,6 @@
-import { TIMINGS, type Industry } from '../core';
+import { TIMINGS } from '../core';
 
-export type LeadKind = 'report' | 'popup';
+export type LeadKind = 'report' | 'popup' | 'contact' | 'consultation' | 'sales';
 
 /** What a lead form sends; the detail of the `cashflow-lead-submit` event. */
 export interface LeadSubmission {
@@ -8,19 +8,32 @@ export interface LeadSubmission {
   name?: string;
   email: string;
   company?: string;
+  phone?: string;
   financialChallenge?: string;
-  industry: Industry;
-  lineOfBusiness: string;
+  message?: string;
+  /** The calculator's industry, or the one chosen on a contact form. */
+  industry?: string;
+  lineOfBusiness?: string;
   consent?: boolean;
+}
+
+/** The detail of the `cashflow-newsletter-subscribe` event. */
+export interface NewsletterSubmission {
+  email: string;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends a lead. No endpoint is configured yet, so, as the spec describes, the send is simulated:
- * it waits one second, logs the lead to the console and sends nothing.
+ * No endpoint is configured yet, so, as the spec describes, a send is simulated: it waits one
+ * second, logs to the console and sends nothing.
  */
-export async function sendLead(lead: LeadSubmission): Promise<void> {
+async function simulateSend(what: string, data: unknown): Promise<void> {
   await wait(TIMINGS.simulatedSendMs);
-  console.info('[cashflow-elements] lead received (simulated: nothing was sent)', lead);
+  console.info(`[cashflow-elements] ${what} received (simulated: nothing was sent)`, data);
 }
+
+export const sendLead = (lead: LeadSubmission): Promise<void> => simulateSend('lead', lead);
+
+export const sendNewsletterSignup = (signup: NewsletterSubmission): Promise<void> =>
+  simulateSend('newsletter sign-up', signup);

@@ -1,4 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { perHost } from '../internal/per-host';
 
 export interface Toast {
   id: number;
@@ -59,3 +60,6 @@ export function createToastStore(): ToastStore {
     },
   };
 }
+
+/** The toasts of one element (forms without other state of their own). */
+export const toastsFor = perHost(() => createToastStore());

@@ -3,6 +3,7 @@ import type { CalculatorStore } from '../../state/calculator';
 import type { ToastStore } from '../../state/toasts';
 import { createCalculatorStore } from '../../state/calculator';
 import { createToastStore } from '../../state/toasts';
+import { perHost } from '../../internal/per-host';
 
 export interface CalculatorSession {
   host: HTMLElement;
@@ -12,17 +13,12 @@ export interface CalculatorSession {
   appliedDefaults?: string;
 }
 
-const sessions = new WeakMap<HTMLElement, CalculatorSession>();
-
 /** The state of one <cashflow-calculator>, kept with the element across React remounts. */
-export function sessionFor(host: HTMLElement): CalculatorSession {
-  let session = sessions.get(host);
-  if (!session) {
-    session = { host, calculator: createCalculatorStore(), toasts: createToastStore() };
-    sessions.set(host, session);
-  }
-  return session;
-}
+export const sessionFor = perHost<CalculatorSession>((host) => ({
+  host,
+  calculator: createCalculatorStore(),
+  toasts: createToastStore(),
+}));
 
 export const CalculatorContext = createContext<CalculatorSession | null>(null);
 

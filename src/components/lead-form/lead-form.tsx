@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import type { HostProps } from '../../internal/react-element';
+import { toastsFor } from '../../state/toasts';
+import { TextField } from '../../ui/text-field';
+import { Toaster } from '../../ui/toaster';
+import { useLeadSubmission } from '../../ui/use-lead-submission';
+
+export type LeadFormKind = 'contact' | 'consultation' | 'sales';
+
+export interface LeadFormProps extends HostProps {
+  /** contact (default), consultation or sales. */
+  kind?: string;
+}
+
+const COPY: Record<LeadFormKind, { message: string; submit: string }> = {
+  contact: { message: 'How can we help?', submit: 'Send Message' },
+  consultation: { message: 'What would you like to discuss?', submit: 'Request My Consultation' },
+  sales: { message: 'Which services are you interested in?', submit: 'Contact Sales' },
+};
+
+export const FORM_INDUSTRIES = ['Construction', 'Manufacturing', 'Transportation', 'Business Services', 'Other'] as const;
+export const LEAD_CONSENT = 'I agree to be contacted by Crestline Advisory Group about this request.';
+export const PRIVACY_NOTE = 'We respect your privacy. Your information will not be shared with third parties.';
+
+const EMPTY = { name: '', email: '', company: '', phone: '', industry: '', message: '', consent: false };
+
+function kindOf(value: string | undefined): LeadFormKind {
+  if (value === 'consultation' || value === 'sales' || value === 'contact' || value === undefined) return value ?? 'contact';
+  console.warn(`<lead-form>: ignored kind=${JSON.stringify(value)}; expected contact, consultation or sales.`);
+  return 'contact';
+}
+
+/** The contact, consultation and sales forms: one form, worded for its purpose. */
+export function LeadForm({ container, kind: kindAttribute }: LeadFormProps) {
+  const host = container!.host as HTMLElement;
+  const toasts = toastsFor(host);
+  const kind = kindOf(kindAttribute);
+  const copy = COPY[kind];
+  const { sending, submit } = useLeadSubmission(host, toasts);
+  const [form, setForm] = useState(EMPTY);
+  const ids = { industry: useId(), message: useId(), consent: useId() };
+  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  return (
+    <div className="root lead" part="base">
+      <form
+        className="lead-form"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const trimmed = (value: string) => value.trim() || undefined;
+          const sent = await submit({
+            kind,
+            name: form.name.trim(),
+            email: form.email.trim(),
+            company: form.company.trim(),
+            phone: trimmed(form.phone),
+            industry: trimmed(form.industry),
+            message: trimmed(form.message),
+            consent: form.consent,
+          });
+          if (sent) setForm(EMPTY);
+        }}
+      >
+        <div className="grid">
+          <TextField label="Full Name" name="name" autoComplete="name" required maxLength={120} value={form.name} onChange={(value) => set('name', value)} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} value={form.email} onChange={(value) => set('email', value)} />
+          <TextField label="Company Name" name="company" autoComplete="organization" required maxLength={160} value={form.company} onChange={(value) => set('company', value)} />
+          <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" maxLength={40} value={form.phone} onChange={(value) => set('phone', value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.industry} className="field-label">
+            Industry <span className="optional">(optional)</span>
+          </label>
+          <select id={ids.industry} name="industry" className="select" part="select" value={form.industry} onChange={(event) => set('industry', event.target.value)}>
+            <option value="">Choose your industry</option>
+            {FORM_INDUSTRIES.map((industry) => (
+              <option key={industry} value={industry}>
+                {industry}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.message} className="field-label">
+            {copy.message} <span className="optional">(optional)</span>
+          </label>
+          <textarea id={ids.message} name="message" className="input textarea" rows={4} maxLength={2000} value={form.message} onChange={(event) => set('message', event.target.value)} />
+        </div>
+        <div className="checkbox-field">
+          <input id={ids.consent} name="consent" type="checkbox" required checked={form.consent} onChange={(event) => set('consent', event.target.checked)} />
+          <label htmlFor={ids.consent}>{LEAD_CONSENT}</label>
+        </div>
+        <button type="submit" className="button button-primary" part="button" disabled={!form.consent || sending}>
+          {sending ? 'Sending...' : copy.submit}
+        </button>
+        <p className="privacy-note">{PRIVACY_NOTE}</p>
+      </form>
+      <Toaster store={toasts} />
+    </div>
+  );
+}

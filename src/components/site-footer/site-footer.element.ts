@@ -1,0 +1,17 @@
+import { reactElement } from '../../internal/react-element';
+import baseCss from '../../ui/base.css?inline';
+import { SiteFooter } from './site-footer';
+import css from './site-footer.css?inline';
+
+/**
+ * @tag site-footer
+ * @summary The firm's footer: Solutions, Resources, More Links and Legal link groups, phone,
+ * e-mail, address, and LinkedIn and Twitter links from the site config.
+ *
+ * @csspart base - The footer.
+ * @csspart contact - The phone, e-mail and address list.
+ *
+ * @cssprop --cf-footer-background - Footer background. Default #0b2545.
+ * @cssprop --cf-font-family - Font stack.
+ */
+export const SiteFooterElement = reactElement(SiteFooter, { attributes: [], styles: [baseCss, css] });

@@ -1,0 +1,165 @@
+import { html } from 'lit';
+import { SITE } from '../../../core/site-map';
+import { definePage } from '../../page';
+import { ctaBand, faq, pageHero, section } from '../../templates';
+
+const calculatorJsonLd = {
+  '@context': 'https://schema.org',
+  '@type': 'WebApplication',
+  name: 'Cash Flow Calculator',
+  url: `${SITE.url}/resources/cash-flow-calculator`,
+  applicationCategory: 'FinanceApplication',
+  operatingSystem: 'Any (runs in a web browser)',
+  offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+  provider: { '@type': 'FinancialService', name: SITE.name, url: SITE.url },
+};
+
+export default definePage({
+  title: 'Free Cash Flow Calculator & Forecast | Crestline Advisory Group',
+  description:
+    'Free cash flow calculator for small businesses: your margin, runway and risk level, a 12-month forecast and industry benchmarks in 60 seconds, in your browser.',
+  keywords:
+    'cash flow calculator, small business cash flow calculator, cash runway calculator, cash flow margin, 12-month cash flow forecast, cash flow benchmarks, construction cash flow, manufacturing cash flow, trucking cash flow',
+  structuredData: [calculatorJsonLd],
+  render: () => html`
+    ${pageHero({
+      eyebrow: 'Free tool',
+      title: 'Cash Flow Calculator',
+      lead: 'Enter your monthly revenue, expenses and cash reserves, choose your industry, and see your cash flow margin, runway, risk level and a 12-month forecast. It takes about 60 seconds and runs entirely in your browser.',
+      breadcrumbs: [
+        { label: 'Home', href: '/' },
+        { label: 'Tools', href: '/resources/tools' },
+      ],
+      actions: [
+        { label: 'Start Calculating', href: '#calculator' },
+        { label: 'How the Numbers Are Calculated', href: '#how-it-works', variant: 'outline' },
+      ],
+    })}
+
+    ${section(
+      { id: 'calculator', title: 'Calculate your cash flow score', alt: true },
+      html`<cashflow-calculator>
+        <p class="element-fallback">
+          The calculator needs JavaScript, which seems to be turned off or blocked in your browser. Call us at ${SITE.phone}
+          or write to <a href=${`mailto:${SITE.email}`}>${SITE.email}</a>, and an advisor will run the numbers with you.
+        </p>
+      </cashflow-calculator>`,
+    )}
+
+    ${section(
+      { id: 'how-it-works', title: 'How the numbers are calculated', narrow: true },
+      html`<div class="prose">
+        <p>
+          There is no black box. These are the exact formulas the calculator uses, followed by a worked example with the
+          figures the form starts with.
+        </p>
+
+        <h3>Monthly cash flow</h3>
+        <p>
+          Monthly cash flow = monthly revenue − monthly expenses. Annual cash flow is twelve times that. A positive number is
+          shown in green, a negative one in red.
+        </p>
+
+        <h3>Cash flow margin</h3>
+        <p>
+          Margin = monthly cash flow ÷ monthly revenue × 100 (zero if revenue is zero). A margin of 15% or more is rated
+          strong, 5% to 15% average, and below 5% as needing improvement. We suggest aiming for at least 10%.
+        </p>
+
+        <h3>Cash runway</h3>
+        <p>How many months your cash reserves would carry the business:</p>
+        <ul>
+          <li>
+            If cash flow is negative, runway = reserves ÷ the monthly shortfall. This is the number of months until the
+            reserves run out at the current rate.
+          </li>
+          <li>
+            If cash flow is zero or positive, runway = reserves ÷ monthly expenses × (1 + 0.5 × cash flow ÷ expenses). This is
+            the number of months of expenses your reserves cover, with partial credit for the monthly surplus, because a
+            surplus can shrink quickly if a customer pays late or a job runs over.
+          </li>
+        </ul>
+
+        <h3>Risk level</h3>
+        <p>
+          The risk level follows from the runway: <strong>High</strong> under 1 month, <strong>Medium</strong> from 1 to 3
+          months, and <strong>Low</strong> above 3 months. Three months of runway is the cushion we recommend for most small
+          businesses.
+        </p>
+
+        <h3>12-month forecast</h3>
+        <p>
+          The forecast starts in the current month. Each month, that month’s cash flow is added to your reserves (which never
+          go below zero). Then revenue and expenses grow by one twelfth of the annual growth rates you set, compounded month
+          by month: 5% a year means each month is 5 ÷ 12 ≈ 0.42% higher than the last. The forecasted runway uses the
+          month-12 figures and the same formula as above.
+        </p>
+
+        <h3>Industry benchmarks</h3>
+        <p>
+          Your margin and runway are compared with the average and top-performer figures for your industry and line of
+          business. Benchmarks are based on data from the U.S. Small Business Administration and our own client insights.
+        </p>
+
+        <h3>Worked example</h3>
+        <div class="table-wrap">
+          <table>
+            <caption>Monthly revenue $50,000, expenses $40,000, reserves $10,000, growth 5% (revenue) and 3% (expenses)</caption>
+            <thead>
+              <tr><th scope="col">Measure</th><th scope="col">Calculation</th><th scope="col">Result</th></tr>
+            </thead>
+            <tbody>
+              <tr><th scope="row">Monthly cash flow</th><td>$50,000 − $40,000</td><td>$10,000</td></tr>
+              <tr><th scope="row">Cash flow margin</th><td>$10,000 ÷ $50,000</td><td>20.0% (strong)</td></tr>
+              <tr><th scope="row">Cash runway</th><td>$10,000 ÷ $40,000 × (1 + 0.5 × 0.25)</td><td>0.3 months</td></tr>
+              <tr><th scope="row">Risk level</th><td>Runway under 1 month</td><td>High</td></tr>
+              <tr><th scope="row">Month-12 cash flow</th><td>$52,340 − $41,114</td><td>$11,226</td></tr>
+              <tr><th scope="row">Month-12 reserves</th><td>$10,000 plus 12 months of cash flow</td><td>$137,287</td></tr>
+            </tbody>
+          </table>
+        </div>
+        <p>
+          The example shows why margin and runway both matter: a business keeping 20 cents of every dollar can still be one
+          slow-paying customer away from missing payroll if its reserves are thin.
+        </p>
+      </div>`,
+    )}
+
+    ${section(
+      { title: 'Frequently asked questions', narrow: true, alt: true },
+      faq([
+        {
+          question: 'Is my data sent anywhere?',
+          answer:
+            'No. The calculator runs in your browser, and the figures you enter are not sent to us or anyone else. Saved scenarios are kept in the page’s memory and disappear when you leave. Only if you choose to request the e-mailed report do we receive your name, e-mail address and company, with the industry and line of business you selected.',
+        },
+        {
+          question: 'How accurate is it?',
+          answer:
+            'The arithmetic is exact, but the model is deliberately simple. It assumes steady monthly revenue and expenses, growth at a constant rate, and that every dollar of cash flow stays in the business. It does not see seasonality, slow-paying customers, or one-off items such as tax payments and equipment purchases unless you include them in your expenses. Use it as a health check and a starting point, not as a forecast to borrow against.',
+        },
+        {
+          question: 'Which numbers should I enter?',
+          answer:
+            'Average monthly revenue and total monthly expenses over the last three to six months, including payroll, rent, loan payments and owner pay, and the cash the business can actually use today, not counting credit lines.',
+        },
+        {
+          question: 'What should I do next?',
+          answer: html`Read <a href="/resources/articles/cash-flow-calculator">How to Read Your Cash Flow Score</a> for what
+            each figure means and the first moves to make. If your risk is Medium or High, or you want a plan built on your
+            real books, <a href="/talk-to-expert">talk to an expert</a> or look at our
+            <a href="/solutions/business-analysis">Business Analysis</a> review.`,
+        },
+      ]),
+    )}
+
+    ${ctaBand(
+      'Turn your score into a plan',
+      'An advisor who knows your industry can walk through your results with you and point to the changes that matter most. The first consultation is free.',
+      [
+        { label: 'Talk to an Expert', href: '/talk-to-expert', variant: 'light' },
+        { label: 'Explore Our Tools', href: '/resources/tools', variant: 'outline' },
+      ],
+    )}
+  `,
+});
