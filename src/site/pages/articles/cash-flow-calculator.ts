@@ -140,7 +140,7 @@ export default definePage({
 
           <h2>Risk level: High, Medium or Low</h2>
           <p>The risk level is driven by runway alone:</p>
-          <div class="table-wrap">
+          <div class="table-wrap" role="region" tabindex="0" aria-label="Risk level: High, Medium or Low">
             <table>
               <thead>
                 <tr>
@@ -199,7 +199,7 @@ export default definePage({
             and shows the margin that top performers in that line achieve. A difference of less than one point (or one month) is
             reported as on par; otherwise you are shown as better than or below the benchmark. Some examples from the calculator:
           </p>
-          <div class="table-wrap">
+          <div class="table-wrap" role="region" tabindex="0" aria-label="Industry benchmarks: are you ahead or behind?">
             <table>
               <thead>
                 <tr>

@@ -146,7 +146,7 @@ export default definePage({
             the percentage-of-completion method, the percentage complete is costs to date divided by total estimated costs, and
             earned revenue is that percentage of the contract value.
           </p>
-          <div class="table-wrap">
+          <div class="table-wrap" role="region" tabindex="0" aria-label="Illustrative WIP schedule for two jobs">
             <table>
               <caption>Illustrative WIP schedule for two jobs</caption>
               <thead>
@@ -218,7 +218,7 @@ export default definePage({
             Our <a href="/resources/cash-flow-calculator">free cash flow calculator</a> compares your numbers with the averages for
             your line of business. For the two most common construction lines:
           </p>
-          <div class="table-wrap">
+          <div class="table-wrap" role="region" tabindex="0" aria-label="How do you compare? Benchmarks from our calculator">
             <table>
               <thead>
                 <tr>

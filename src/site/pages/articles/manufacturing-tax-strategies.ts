@@ -208,7 +208,7 @@ export default definePage({
             ignore limits, phase-outs and interactions between the rules, and are not an estimate of what any real company would
             save.
           </p>
-          <div class="table-wrap">
+          <div class="table-wrap" role="region" tabindex="0" aria-label="Illustrative first-year cash effect (hypothetical figures, 30% assumed combined rate)">
             <table>
               <caption>Illustrative first-year cash effect (hypothetical figures, 30% assumed combined rate)</caption>
               <thead>

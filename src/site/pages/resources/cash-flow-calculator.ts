@@ -102,7 +102,7 @@ export default definePage({
         </p>
 
         <h3>Worked example</h3>
-        <div class="table-wrap">
+        <div class="table-wrap" role="region" tabindex="0" aria-label="Monthly revenue $50,000, expenses $40,000, reserves $10,000, growth 5% (revenue) and 3% (expenses)">
           <table>
             <caption>Monthly revenue $50,000, expenses $40,000, reserves $10,000, growth 5% (revenue) and 3% (expenses)</caption>
             <thead>

@@ -108,7 +108,7 @@ export default definePage({
           over the machine’s seven-year recovery period. We assume a combined federal and Illinois marginal rate of 30% for
           simplicity.
         </p>
-        <div class="table-wrap">
+        <div class="table-wrap" role="region" tabindex="0" aria-label="Year-one effect of two depreciation choices (illustrative)">
           <table>
             <caption>Year-one effect of two depreciation choices (illustrative)</caption>
             <thead>

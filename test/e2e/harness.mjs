@@ -1,0 +1,83 @@
+// Shared by the end-to-end tests: serves the built dist/ on a free port and drives Chromium.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '../../scripts/find-browser.mjs';
+import { serveSite } from '../../scripts/serve.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const dist = join(root, 'dist');
+
+/** Every route of the site with the <h1> it must show (read from the prerendered pages). */
+export const ROUTES = [
+  '/',
+  '/contact',
+  '/talk-to-expert',
+  '/sales',
+  '/client-portal',
+  '/solutions/business-analysis',
+  '/solutions/tax-illustration',
+  '/solutions/business-valuation',
+  '/solutions/managed-services',
+  '/solutions/custom-solutions',
+  '/resources/tools',
+  '/resources/cash-flow-calculator',
+  '/resources/articles',
+  '/resources/articles/cash-flow-calculator',
+  '/resources/articles/construction-cash-flow',
+  '/resources/articles/manufacturing-tax-strategies',
+  '/resources/testimonials',
+  '/privacy-policy',
+  '/terms-of-use',
+];
+
+export async function startSite() {
+  if (!existsSync(join(dist, '404.html'))) throw new Error('dist/ is not built: run `npm run build` first.');
+  const server = await serveSite({ dist, port: 0, host: '127.0.0.1' });
+  const { port } = server.address();
+  const browser = await launchChromium();
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A page that records console errors and uncaught exceptions, to assert there were none. */
+export async function openPage(site, path, options = {}) {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(`${site.origin}${path}`, { waitUntil: 'load' });
+  return { page, context, response, errors };
+}
+
+export const axeSource = () => readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** axe-core over the whole page, open shadow roots included; serious and critical findings only. */
+export async function seriousViolations(page) {
+  // evaluate() is not subject to the page's Content-Security-Policy, unlike an added script tag.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
+  return page.evaluate(async () => {
+    const results = await window.axe.run(document, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+  });
+}
+
+/** Waits until every custom element on the page is defined and rendered. */
+export async function elementsReady(page) {
+  await page.waitForFunction(() => {
+    const undefinedElements = document.querySelectorAll(':not(:defined)');
+    const ours = [...undefinedElements].filter((element) => element.localName.includes('-'));
+    return ours.length === 0 && [...document.querySelectorAll('site-header, site-footer')].every((element) => element.shadowRoot?.childElementCount);
+  });
+}
