@@ -29,6 +29,11 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1' },
+  experimental: {
+    // Bundles find their chunks relative to themselves (import.meta.url), so dist/ works from any
+    // folder or CDN path an embed is hosted at; the site's HTML pages use absolute URLs.
+    renderBuiltUrl: (filename, { hostType }) => (hostType === 'html' ? `/${filename}` : { relative: true }),
+  },
   test: {
     root,
     include: ['test/unit/**/*.test.ts'],

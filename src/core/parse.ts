@@ -22,9 +22,12 @@ export function parseCurrencyText(text: string): CurrencyParse {
   return { kind: 'value', value: Object.is(whole, -0) ? 0 : whole };
 }
 
-/** An attribute amount such as "50000" or "$50,000"; undefined when it is not one. */
+/**
+ * An attribute amount such as "50000", "$50,000" or "-1200.50"; undefined when the text is anything
+ * else. Stricter than a typed field: an attribute is not stripped of stray characters.
+ */
 export function parseAmountAttribute(text: string): number | undefined {
-  if (!/\d/.test(text)) return undefined;
+  if (!/^\s*-?\s*\$?\s*\d[\d,]*(\.\d+)?\s*$/.test(text)) return undefined;
   const parsed = parseCurrencyText(text);
   return parsed.kind === 'value' ? parsed.value : undefined;
 }

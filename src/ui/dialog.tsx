@@ -31,7 +31,8 @@ export function Dialog({ open, onClose, labelledBy, describedBy, className, part
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    // The host may leave the document between this render and its effect (showModal() would throw).
+    if (!dialog?.isConnected) return;
     if (open && !dialog.open) {
       returnFocusTo.current = deepActiveElement();
       dialog.showModal();

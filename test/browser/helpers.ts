@@ -123,3 +123,75 @@ export async function expectAccessible(context: Element | Element[] = Array.from
   const report = serious.map((violation) => `${violation.id}: ${violation.help} (${JSON.stringify(violation.nodes.map((node) => node.target))})`);
   expect(report, report.join('\n')).to.deep.equal([]);
 }
+
+/* ---- Added for the feature suites ---- */
+
+export const STORAGE = Object.freeze({
+  returningVisitor: 'cashflow-elements:returning-visitor',
+  popupShown: 'cashflow-elements:email-popup-shown',
+});
+
+/** A control of the inputs form by its name attribute. */
+export const named = <E extends HTMLElement = HTMLInputElement>(host: Element, name: string): E =>
+  $<E>(host, `[name="${name}"]`);
+
+/** Moves focus out of a field the way a user would (fires blur and focusout). */
+export function typeAndBlur(input: HTMLInputElement, text: string): void {
+  input.focus();
+  typeInto(input, text);
+  input.blur();
+}
+
+/** The centre of an element inside a shadow root, in viewport pixels, for sendMouse. */
+export function centerOf(element: Element): [number, number] {
+  let box = element.getBoundingClientRect();
+  if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
+    element.scrollIntoView({ block: 'center', inline: 'center' });
+    box = element.getBoundingClientRect();
+  }
+  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+}
+
+/** Titles and descriptions of the toasts shown, in order. */
+export const toasts = (host: Element) =>
+  $$(host, '.toast').map((toast) => ({
+    title: toast.querySelector('.toast-title')?.textContent?.trim() ?? '',
+    description: toast.querySelector('.toast-description')?.textContent?.trim() ?? '',
+  }));
+
+/** The text of the Monthly Cash Flow figure of the Standard Analysis panel. */
+export function monthlyCashFlowShown(host: Element): string {
+  const metric = $$(host, '.metric').find((candidate) => candidate.querySelector('.metric-label')?.textContent === 'Monthly Cash Flow');
+  if (!metric) throw new Error('No Monthly Cash Flow figure');
+  return metric.querySelector('.metric-value')!.textContent!.trim();
+}
+
+/** The open modal dialog of a calculator, if any. */
+export const openDialog = (host: Element) => host.shadowRoot!.querySelector<HTMLDialogElement>('dialog[open]');
+
+/**
+ * How late the event loop runs a timer set now: resolves with the delay beyond delayMs. Started
+ * alongside a component's own timer, it lets a timing check allow for a busy test machine.
+ */
+export function timerLateness(delayMs: number): Promise<number> {
+  const due = performance.now() + delayMs;
+  return new Promise((resolve) => setTimeout(() => resolve(Math.max(0, performance.now() - due)), delayMs));
+}
+
+/** Records the time a condition on a calculator's shadow DOM first holds, checked on every change. */
+export function whenHolds(host: Element, check: () => boolean): { at: number | null; stop(): void } {
+  const record = {
+    at: check() ? performance.now() : null,
+    stop: () => observer.disconnect(),
+  };
+  const observer = new MutationObserver(() => {
+    if (record.at === null && check()) {
+      record.at = performance.now();
+      observer.disconnect();
+    }
+  });
+  if (record.at === null) {
+    observer.observe(host.shadowRoot!, { subtree: true, childList: true, attributes: true, characterData: true });
+  }
+  return record;
+}

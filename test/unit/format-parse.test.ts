@@ -151,7 +151,7 @@ describe('parseAmountAttribute', () => {
     expect(parseAmountAttribute(text)).toBe(value);
   });
 
-  it.each(['', 'abc', '-', '.', '$'])('%j → undefined', (text) => {
+  it.each(['', 'abc', '-', '.', '$', '<img src=x onerror=window.__pwned=1>', '50k', '1e5', '12 000'])('%j → undefined', (text) => {
     expect(parseAmountAttribute(text)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { signal, type Signal } from '@preact/signals-core';
 import { createContext, useContext } from 'react';
 import type { CalculatorStore } from '../../state/calculator';
 import type { ToastStore } from '../../state/toasts';
@@ -9,6 +10,8 @@ export interface CalculatorSession {
   host: HTMLElement;
   calculator: CalculatorStore;
   toasts: ToastStore;
+  /** The follow-up popup; a signal, so a calculator moved while it is pending still shows it. */
+  popupOpen: Signal<boolean>;
   /** Serialized attribute defaults last applied, so a remount does not wipe what was typed. */
   appliedDefaults?: string;
 }
@@ -18,6 +21,7 @@ export const sessionFor = perHost<CalculatorSession>((host) => ({
   host,
   calculator: createCalculatorStore(),
   toasts: createToastStore(),
+  popupOpen: signal(false),
 }));
 
 export const CalculatorContext = createContext<CalculatorSession | null>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { formatMonths, formatPercent, formatUSD, TIMINGS, type CalculationResult } from '../../core';
 import type { HostProps } from '../../internal/react-element';
 import { dispatchHostEvent } from '../../internal/host-events';
@@ -36,14 +36,11 @@ function useAttributeDefaults(session: CalculatorSession, attributes: Calculator
 export function CashflowCalculator({ container, ...attributes }: CashflowCalculatorProps) {
   const session = sessionFor(container!.host as HTMLElement);
   useAttributeDefaults(session, attributes);
-  const { calculator, host, toasts } = session;
+  const { calculator, host, toasts, popupOpen } = session;
   const result = useSignal(calculator.result);
+  const showPopup = useSignal(popupOpen);
   const [helpOpen, setHelpOpen] = useState(false);
-  const [popupOpen, setPopupOpen] = useState(false);
   const [liveText, setLiveText] = useState('');
-  const popupTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(popupTimer.current), []);
 
   const announce = (next: CalculationResult) => {
     setLiveText(announcement(next));
@@ -55,9 +52,10 @@ export function CashflowCalculator({ container, ...attributes }: CashflowCalcula
     if (!next) return;
     announce(next);
     if (calculator.calculations.value === 1 && !readFlag(STORAGE_KEYS.popupShown)) {
-      popupTimer.current = setTimeout(() => {
+      // Not cancelled on unmount: the popup belongs to the element, which may only be moving.
+      setTimeout(() => {
         writeFlag(STORAGE_KEYS.popupShown);
-        setPopupOpen(true);
+        popupOpen.value = true;
       }, TIMINGS.followUpDialogDelayMs);
     }
   };
@@ -87,7 +85,7 @@ export function CashflowCalculator({ container, ...attributes }: CashflowCalcula
           {liveText}
         </p>
         <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
-        <EmailPopup open={popupOpen} onClose={() => setPopupOpen(false)} />
+        <EmailPopup open={showPopup} onClose={() => (popupOpen.value = false)} />
         <Toaster store={toasts} />
       </div>
     </CalculatorContext.Provider>

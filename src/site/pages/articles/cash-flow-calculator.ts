@@ -1,54 +1,11 @@
 import { html } from 'lit';
 import { SITE } from '../../../core/site-map';
-import { ARTICLES, articleBySlug, formatDate } from '../../content/articles';
-import { definePage } from '../../page';
-import { cardGrid, ctaBand, pageHero, section } from '../../templates';
+import { articlePage } from '../../article-page';
+import { ctaBand } from '../../templates';
 
-const article = articleBySlug('cash-flow-calculator');
-
-const related = ARTICLES.filter((other) => other.slug !== article.slug).map((other) => ({
-  title: other.title,
-  body: other.summary,
-  href: other.href,
-  linkLabel: 'Read the article',
-  meta: `${other.category} · ${other.readingMinutes} min read`,
-}));
-
-export default definePage({
-  title: `${article.title} | ${SITE.name}`,
-  description: article.summary,
-  type: 'article',
-  structuredData: [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Article',
-      headline: article.title,
-      description: article.summary,
-      datePublished: article.published,
-      author: { '@type': 'Person', name: article.author, jobTitle: article.authorRole },
-      publisher: { '@type': 'Organization', name: SITE.name, url: SITE.url },
-      mainEntityOfPage: `${SITE.url}${article.href}`,
-    },
-  ],
-  render: () => html`
-    ${pageHero({
-      eyebrow: article.category,
-      title: article.title,
-      lead: article.summary,
-      breadcrumbs: [
-        { label: 'Home', href: '/' },
-        { label: 'Research & Articles', href: '/resources/articles' },
-      ],
-    })}
-
-    ${section(
-      { narrow: true },
-      html`
-        <p class="byline">
-          By <strong>${article.author}</strong>, ${article.authorRole} · Published
-          <time datetime=${article.published}>${formatDate(article.published)}</time> · ${article.readingMinutes} min read
-        </p>
-        <div class="prose">
+export default articlePage({
+  slug: 'cash-flow-calculator',
+  body: () => html`
           <p>
             Our <a href="/resources/cash-flow-calculator">free cash flow calculator</a> asks for four numbers (monthly revenue,
             monthly expenses, cash reserves and your expected growth) and gives back a handful of results: monthly cash flow,
@@ -275,19 +232,13 @@ export default definePage({
             The calculator gives an estimate based on the figures you enter. It is a starting point for a conversation, not a
             substitute for a review of your actual books.
           </p>
-        </div>
-      `,
-    )}
-
-    ${section({ title: 'Related reading', alt: true }, cardGrid(related, 2))}
-
-    ${ctaBand(
+  `,
+  cta: ctaBand(
       'Want a second opinion on your numbers?',
       'Run the free calculator, then talk it through with an advisor who knows your industry. The first consultation is free.',
       [
         { label: 'Calculate Your Score', href: '/resources/cash-flow-calculator', variant: 'light' },
         { label: 'Talk to an Expert', href: '/talk-to-expert', variant: 'outline' },
       ],
-    )}
-  `,
+    ),
 });

@@ -1,56 +1,14 @@
 import { html } from 'lit';
 import { SITE } from '../../../core/site-map';
-import { ARTICLES, articleBySlug, formatDate } from '../../content/articles';
-import { definePage } from '../../page';
-import { cardGrid, ctaBand, pageHero, section } from '../../templates';
+import { articlePage } from '../../article-page';
+import { ctaBand } from '../../templates';
 
-const article = articleBySlug('construction-cash-flow');
-
-const related = ARTICLES.filter((other) => other.slug !== article.slug).map((other) => ({
-  title: other.title,
-  body: other.summary,
-  href: other.href,
-  linkLabel: 'Read the article',
-  meta: `${other.category} · ${other.readingMinutes} min read`,
-}));
-
-export default definePage({
+export default articlePage({
+  slug: 'construction-cash-flow',
   // The article's full title is too long for a search result; this keeps the document title near 60 characters.
   title: `Construction Cash Flow & Retainage | ${SITE.name}`,
-  description: article.summary,
-  type: 'article',
   keywords: 'construction cash flow, retainage, pay applications, change orders, WIP schedule, over billing, under billing',
-  structuredData: [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Article',
-      headline: article.title,
-      description: article.summary,
-      datePublished: article.published,
-      author: { '@type': 'Person', name: article.author, jobTitle: article.authorRole },
-      publisher: { '@type': 'Organization', name: SITE.name, url: SITE.url },
-      mainEntityOfPage: `${SITE.url}${article.href}`,
-    },
-  ],
-  render: () => html`
-    ${pageHero({
-      eyebrow: article.category,
-      title: article.title,
-      lead: article.summary,
-      breadcrumbs: [
-        { label: 'Home', href: '/' },
-        { label: 'Research & Articles', href: '/resources/articles' },
-      ],
-    })}
-
-    ${section(
-      { narrow: true },
-      html`
-        <p class="byline">
-          By <strong>${article.author}</strong>, ${article.authorRole} · Published
-          <time datetime=${article.published}>${formatDate(article.published)}</time> · ${article.readingMinutes} min read
-        </p>
-        <div class="prose">
+  body: () => html`
           <p>
             Every year we meet contractors whose jobs are profitable on paper and who still struggle to make payroll. The
             backlog is strong, the estimates were sound, the crews are busy, and the bank balance keeps shrinking. This is not a
@@ -252,15 +210,9 @@ export default definePage({
             This article is general information for contractors, not legal or tax advice. Contract terms, lien rights and
             payment laws vary by project and state; ask your attorney and CPA how they apply to you.
           </p>
-        </div>
-      `,
-    )}
-
-    ${section({ title: 'Related reading', alt: true }, cardGrid(related, 2))}
-
-    ${ctaBand(
+  `,
+  cta: ctaBand(
       'Get paid for the work you have already done',
       'Talk with an advisor from our construction practice about retainage, billing and your WIP schedule. The first consultation is free.',
-    )}
-  `,
+    ),
 });

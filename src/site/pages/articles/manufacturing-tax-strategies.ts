@@ -1,56 +1,14 @@
 import { html } from 'lit';
 import { SITE } from '../../../core/site-map';
-import { ARTICLES, articleBySlug, formatDate } from '../../content/articles';
-import { definePage } from '../../page';
-import { cardGrid, ctaBand, pageHero, section } from '../../templates';
+import { articlePage } from '../../article-page';
+import { ctaBand } from '../../templates';
 
-const article = articleBySlug('manufacturing-tax-strategies');
-
-const related = ARTICLES.filter((other) => other.slug !== article.slug).map((other) => ({
-  title: other.title,
-  body: other.summary,
-  href: other.href,
-  linkLabel: 'Read the article',
-  meta: `${other.category} · ${other.readingMinutes} min read`,
-}));
-
-export default definePage({
+export default articlePage({
+  slug: 'manufacturing-tax-strategies',
   // The article's full title is too long for a search result; this keeps the document title near 60 characters.
   title: `Tax Strategies for Manufacturers | ${SITE.name}`,
-  description: article.summary,
-  type: 'article',
   keywords: 'manufacturing tax strategies, Section 179, bonus depreciation, R&D tax credit, LIFO, cost segregation',
-  structuredData: [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Article',
-      headline: article.title,
-      description: article.summary,
-      datePublished: article.published,
-      author: { '@type': 'Person', name: article.author, jobTitle: article.authorRole },
-      publisher: { '@type': 'Organization', name: SITE.name, url: SITE.url },
-      mainEntityOfPage: `${SITE.url}${article.href}`,
-    },
-  ],
-  render: () => html`
-    ${pageHero({
-      eyebrow: article.category,
-      title: article.title,
-      lead: article.summary,
-      breadcrumbs: [
-        { label: 'Home', href: '/' },
-        { label: 'Research & Articles', href: '/resources/articles' },
-      ],
-    })}
-
-    ${section(
-      { narrow: true },
-      html`
-        <p class="byline">
-          By <strong>${article.author}</strong>, ${article.authorRole} · Published
-          <time datetime=${article.published}>${formatDate(article.published)}</time> · ${article.readingMinutes} min read
-        </p>
-        <div class="prose">
+  body: () => html`
           <p>
             Manufacturers tie up a great deal of cash in machines, buildings and inventory, and the tax code treats each of them
             in its own way. Used well, those rules lower the tax you pay this year and leave more cash in the business for the
@@ -279,15 +237,9 @@ export default definePage({
             and their application depends on your facts. Consult your CPA or tax advisor before acting on any strategy described
             here.
           </p>
-        </div>
-      `,
-    )}
-
-    ${section({ title: 'Related reading', alt: true }, cardGrid(related, 2))}
-
-    ${ctaBand(
+  `,
+  cta: ctaBand(
       'See the tax effect before you decide',
       'Talk with our tax team about equipment, inventory and year-end planning for your plant. The first consultation is free.',
-    )}
-  `,
+    ),
 });
