@@ -11,7 +11,8 @@ if (!findChromium()) console.warn(`${NO_BROWSER_MESSAGE}\nTrying Playwright's ow
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
-  concurrency: 2,
+  // One page at a time: the timing checks (popup delay, tooltip delays) need an unshared CPU on a 2-core machine.
+  concurrency: 1,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: chromiumLaunchOptions() })],
   testFramework: { config: { timeout: 20000 } },

@@ -86,7 +86,7 @@ describe('<cashflow-calculator> dialogs', () => {
     await until(() => $$(calculator, 'dialog.popup button[type="submit"]')[0]?.textContent === 'Sending...', 'Sending...');
     expect($<HTMLButtonElement>(calculator, 'dialog.popup button[type="submit"]').disabled).to.equal(true);
 
-    await until(() => toasts(calculator).length > 0, 'the toast', 3000);
+    await until(() => toasts(calculator).length > 0, 'the toast', 8000);
     expect(toasts(calculator)).to.deep.equal([
       { title: 'Success!', description: 'Your Cash Flow Report and Management Guide have been sent to your email.' },
     ]);

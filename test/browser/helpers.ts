@@ -15,7 +15,7 @@ export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFr
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Polls until the check passes (returns a truthy value) or the time runs out. */
-export async function until<T>(check: () => T, message = 'condition', timeoutMs = 4000): Promise<NonNullable<T>> {
+export async function until<T>(check: () => T, message = 'condition', timeoutMs = 8000): Promise<NonNullable<T>> {
   const start = performance.now();
   for (;;) {
     const value = check();

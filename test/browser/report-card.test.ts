@@ -101,7 +101,7 @@ describe('<cashflow-calculator> report request card', () => {
     expect(toasts(calculator)).to.deep.equal([
       { title: 'Success!', description: 'Your Cash Flow Report has been sent to your email.' },
     ]);
-    await until(() => field(calculator, 'Full Name').value === '', 'the form to clear', 1000);
+    await until(() => field(calculator, 'Full Name').value === '', 'the form to clear', 4000);
     expect(field(calculator, 'Email').value).to.equal('');
     expect(field(calculator, 'Company Name').value).to.equal('');
     expect(consent(calculator).checked).to.equal(false);
