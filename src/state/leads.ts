@@ -1,4 +1,6 @@
 import { TIMINGS } from '../core';
+import { resolveEndpoint, type ApiResource } from './endpoint';
+import { postJson } from './submit';
 
 export type LeadKind = 'report' | 'popup' | 'contact' | 'consultation' | 'sales';
 
@@ -22,18 +24,34 @@ export interface NewsletterSubmission {
   email: string;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * No endpoint is configured yet, so, as the spec describes, a send is simulated: it waits one
- * second, logs to the console and sends nothing.
- */
-async function simulateSend(what: string, data: unknown): Promise<void> {
-  await wait(TIMINGS.simulatedSendMs);
-  console.info(`[cashflow-elements] ${what} received (simulated: nothing was sent)`, data);
+export interface SendOptions {
+  /** The element's `endpoint` attribute, if it has one. */
+  endpoint?: string;
+  idempotencyKey: string;
+  /** The hidden honeypot field's value: people leave it empty, form-filling bots do not. */
+  honeypot?: string;
 }
 
-export const sendLead = (lead: LeadSubmission): Promise<void> => simulateSend('lead', lead);
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export const sendNewsletterSignup = (signup: NewsletterSubmission): Promise<void> =>
-  simulateSend('newsletter sign-up', signup);
+/** The page a form was sent from, without its query or fragment (they may hold tokens). */
+const sourcePage = () => `${location.origin}${location.pathname}`;
+
+/**
+ * Sends to the configured endpoint (see endpoint.ts). Without one, as the spec describes, the send
+ * is simulated: it waits one second, logs to the console and sends nothing.
+ */
+async function send(resource: ApiResource, data: object, options: SendOptions): Promise<void> {
+  const url = resolveEndpoint(options.endpoint, resource);
+  if (!url) {
+    await wait(TIMINGS.simulatedSendMs);
+    console.info(`[cashflow-elements] ${resource} submission received (simulated: nothing was sent)`, data);
+    return;
+  }
+  await postJson(url, { ...data, website: options.honeypot ?? '', page: sourcePage() }, { idempotencyKey: options.idempotencyKey });
+}
+
+export const sendLead = (lead: LeadSubmission, options: SendOptions): Promise<void> => send('leads', lead, options);
+
+export const sendNewsletterSignup = (signup: NewsletterSubmission, options: SendOptions): Promise<void> =>
+  send('newsletter', signup, options);

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { TIMINGS } from '../core';
 import { dispatchHostEvent } from '../internal/host-events';
 import { sendLead, type LeadKind, type LeadSubmission } from '../state/leads';
 import type { ToastStore } from '../state/toasts';
+import { useSubmission } from './use-submission';
 
 const SUCCESS_TEXT: Record<LeadKind, string> = {
   report: 'Your Cash Flow Report has been sent to your email.',
@@ -12,25 +12,33 @@ const SUCCESS_TEXT: Record<LeadKind, string> = {
   sales: 'Thank you. Our team will contact you within one business day.',
 };
 
-export const FAILURE_TOAST = {
-  title: 'Not sent',
-  description: 'We could not send your request. What you typed is still in the form; please try again.',
-  tone: 'error' as const,
+/** The labels of the lead fields, for the server's per-field messages. */
+export const LEAD_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Full Name',
+  email: 'Email',
+  company: 'Company Name',
+  phone: 'Phone',
+  industry: 'Industry',
+  lineOfBusiness: 'Line of Business',
+  financialChallenge: 'Biggest financial challenge',
+  message: 'Message',
+  consent: 'Consent',
 };
 
 /**
- * Sends a lead form: fires `cashflow-lead-submit` on the host, waits for the send, then shows the
- * spec's toasts (for a report, 'PDF Generated' follows a second later). Resolves to whether it
- * was sent, so a form clears only on success and keeps what was typed on failure.
+ * Sends a lead form: fires `cashflow-lead-submit` on the host, sends to the endpoint (or simulates
+ * the send), then shows the spec's toasts (for a report, 'PDF Generated' follows a second later).
+ * Resolves to whether it was sent: a form clears only on success; on failure `error` says why and
+ * the form keeps what was typed for a retry.
  */
-export function useLeadSubmission(host: HTMLElement, toasts: ToastStore) {
-  const [sending, setSending] = useState(false);
+export function useLeadSubmission(host: HTMLElement, toasts: ToastStore, endpoint: () => string | undefined) {
+  const { sending, error, run } = useSubmission();
 
-  const submit = async (lead: LeadSubmission): Promise<boolean> => {
-    setSending(true);
-    dispatchHostEvent(host, 'cashflow-lead-submit', lead);
-    try {
-      await sendLead(lead);
+  const submit = async (lead: LeadSubmission, honeypot: string): Promise<boolean> => {
+    // A filled honeypot is a bot: the host's analytics and CRM should not count it.
+    if (!honeypot) dispatchHostEvent(host, 'cashflow-lead-submit', lead);
+    const sent = await run(lead, (idempotencyKey) => sendLead(lead, { endpoint: endpoint(), idempotencyKey, honeypot }));
+    if (sent) {
       toasts.show({ title: 'Success!', description: SUCCESS_TEXT[lead.kind], tone: 'success' }, TIMINGS.successToastMs);
       if (lead.kind === 'report') {
         toasts.showLater(
@@ -39,15 +47,9 @@ export function useLeadSubmission(host: HTMLElement, toasts: ToastStore) {
           TIMINGS.pdfToastMs,
         );
       }
-      return true;
-    } catch (error) {
-      console.error('[cashflow-elements] the lead could not be sent', error);
-      toasts.show(FAILURE_TOAST, TIMINGS.successToastMs);
-      return false;
-    } finally {
-      setSending(false);
     }
+    return sent;
   };
 
-  return { sending, submit };
+  return { sending, error, submit };
 }

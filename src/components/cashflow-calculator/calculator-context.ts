@@ -12,6 +12,8 @@ export interface CalculatorSession {
   toasts: ToastStore;
   /** The follow-up popup; a signal, so a calculator moved while it is pending still shows it. */
   popupOpen: Signal<boolean>;
+  /** The `endpoint` attribute: where its lead forms send (read when a form is sent). */
+  endpoint?: string;
   /** Serialized attribute defaults last applied, so a remount does not wipe what was typed. */
   appliedDefaults?: string;
 }

@@ -54,6 +54,6 @@ import css from './cashflow-calculator.css?inline';
  * @cssprop --cf-font-family - Font stack. Default the system UI font.
  */
 export const CashflowCalculatorElement = reactElement(CashflowCalculator, {
-  attributes: CALCULATOR_ATTRIBUTES,
+  attributes: [...CALCULATOR_ATTRIBUTES, 'endpoint'],
   styles: [baseCss, css],
 });

@@ -15,7 +15,7 @@ import { ResultsPanel } from './results-panel';
 import { ScenariosPanel } from './scenarios-panel';
 import { TestimonialCard } from './testimonial-card';
 
-export type CashflowCalculatorProps = CalculatorAttributes & HostProps;
+export type CashflowCalculatorProps = CalculatorAttributes & HostProps & { endpoint?: string };
 
 const announcement = (result: CalculationResult) =>
   `Results updated. Monthly cash flow ${formatUSD(result.monthlyCashFlow)}. Cash flow margin ${formatPercent(
@@ -33,8 +33,9 @@ function useAttributeDefaults(session: CalculatorSession, attributes: Calculator
   }, [session, key, defaults]);
 }
 
-export function CashflowCalculator({ container, ...attributes }: CashflowCalculatorProps) {
+export function CashflowCalculator({ container, endpoint, ...attributes }: CashflowCalculatorProps) {
   const session = sessionFor(container!.host as HTMLElement);
+  session.endpoint = endpoint;
   useAttributeDefaults(session, attributes);
   const { calculator, host, toasts, popupOpen } = session;
   const result = useSignal(calculator.result);

@@ -1,7 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { returningVisitor } from '../../state/visitor';
 import { Dialog } from '../../ui/dialog';
+import { FormError } from '../../ui/form-error';
+import { Honeypot } from '../../ui/honeypot';
 import { TextField } from '../../ui/text-field';
+import { LEAD_FIELD_LABELS } from '../../ui/use-lead-submission';
+import { draftKey, useFormDraft } from '../../ui/use-form-draft';
+import { honeypotOf } from '../../ui/use-submission';
 import { useSignal } from '../../ui/use-signal';
 import { useSession } from './calculator-context';
 import { ChallengeField } from './challenge-field';
@@ -9,13 +14,12 @@ import { PRIVACY_NOTE } from './report-card';
 import { useLeadSubmission } from './use-lead-submission';
 
 export function EmailPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { calculator } = useSession();
+  const { calculator, host } = useSession();
   const returning = useSignal(returningVisitor());
-  const { sending, submit } = useLeadSubmission();
-  const [email, setEmail] = useState('');
-  const [challenge, setChallenge] = useState('');
+  const { sending, error, submit } = useLeadSubmission();
+  const { form, set, reset } = useFormDraft(draftKey(host, 'popup'), { email: '', challenge: '' });
   const titleId = useId();
-  const empty = email.trim() === '';
+  const empty = form.email.trim() === '';
 
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} className="popup" part="popup">
@@ -29,24 +33,26 @@ export function EmailPopup({ open, onClose }: { open: boolean; onClose: () => vo
         className="lead-form"
         onSubmit={async (event) => {
           event.preventDefault();
+          const honeypot = honeypotOf(event.currentTarget);
           const { industry, lineOfBusiness } = calculator.inputs.value;
           const sent = await submit({
             kind: 'popup',
-            email: email.trim(),
-            ...(returning && challenge.trim() ? { financialChallenge: challenge.trim() } : {}),
+            email: form.email.trim(),
+            ...(returning && form.challenge.trim() ? { financialChallenge: form.challenge.trim() } : {}),
             industry,
             lineOfBusiness,
-          });
+          }, honeypot);
           if (sent) {
-            setEmail('');
-            setChallenge('');
+            reset();
             onClose();
           }
         }}
       >
         <TextField label="Your Email" name="email" type="email" autoComplete="email" required maxLength={254}
-          value={email} onChange={setEmail} />
-        {returning ? <ChallengeField value={challenge} onChange={setChallenge} /> : null}
+          value={form.email} onChange={(value) => set('email', value)} />
+        {returning ? <ChallengeField value={form.challenge} onChange={(value) => set('challenge', value)} /> : null}
+        <Honeypot />
+        <FormError error={error} labels={LEAD_FIELD_LABELS} />
         <button type="submit" className="button button-primary button-block" disabled={empty || sending}>
           {sending ? 'Sending...' : 'Send Me the Report'}
         </button>

@@ -1,6 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { returningVisitor } from '../../state/visitor';
+import { FormError } from '../../ui/form-error';
+import { Honeypot } from '../../ui/honeypot';
 import { TextField } from '../../ui/text-field';
+import { LEAD_FIELD_LABELS } from '../../ui/use-lead-submission';
+import { draftKey, useFormDraft } from '../../ui/use-form-draft';
+import { honeypotOf } from '../../ui/use-submission';
 import { useSignal } from '../../ui/use-signal';
 import { useSession } from './calculator-context';
 import { ChallengeField } from './challenge-field';
@@ -12,14 +17,12 @@ export const CONSENT_TEXT = 'I agree to receive my Cash Flow Report and the Cash
 export const PRIVACY_NOTE = 'We respect your privacy. Your information will not be shared with third parties.';
 
 export function ReportCard() {
-  const { calculator } = useSession();
+  const { calculator, host } = useSession();
   const inputs = useSignal(calculator.inputs);
   const returning = useSignal(returningVisitor());
-  const { sending, submit } = useLeadSubmission();
-  const [form, setForm] = useState(EMPTY);
+  const { sending, error, submit } = useLeadSubmission();
+  const { form, set, reset } = useFormDraft(draftKey(host, 'report'), EMPTY, ['consent']);
   const ids = { title: useId(), consent: useId() };
-  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
 
   return (
     <section className="card report-card" part="report-card" aria-labelledby={ids.title}>
@@ -33,6 +36,7 @@ export function ReportCard() {
         className="lead-form"
         onSubmit={async (event) => {
           event.preventDefault();
+          const honeypot = honeypotOf(event.currentTarget);
           const sent = await submit({
             kind: 'report',
             name: form.name.trim(),
@@ -42,8 +46,8 @@ export function ReportCard() {
             industry: inputs.industry,
             lineOfBusiness: inputs.lineOfBusiness,
             consent: form.consent,
-          });
-          if (sent) setForm(EMPTY);
+          }, honeypot);
+          if (sent) reset();
         }}
       >
         <input type="hidden" name="industry" value={inputs.industry} />
@@ -62,6 +66,8 @@ export function ReportCard() {
             onChange={(event) => set('consent', event.target.checked)} />
           <label htmlFor={ids.consent}>{CONSENT_TEXT}</label>
         </div>
+        <Honeypot />
+        <FormError error={error} labels={LEAD_FIELD_LABELS} />
         <button type="submit" className="button button-primary button-block" disabled={!form.consent || sending}>
           {sending ? 'Sending...' : 'Send My Report'}
         </button>

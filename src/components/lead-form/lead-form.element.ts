@@ -22,4 +22,4 @@ import css from './lead-form.css?inline';
  * @cssprop --cf-radius - Corner radius. Default 10px.
  * @cssprop --cf-font-family - Font stack.
  */
-export const LeadFormElement = reactElement(LeadForm, { attributes: ['kind'], styles: [baseCss, css] });
+export const LeadFormElement = reactElement(LeadForm, { attributes: ['kind', 'endpoint'], styles: [baseCss, css] });

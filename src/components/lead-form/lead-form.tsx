@@ -1,15 +1,21 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { HostProps } from '../../internal/react-element';
 import { toastsFor } from '../../state/toasts';
+import { FormError } from '../../ui/form-error';
+import { Honeypot } from '../../ui/honeypot';
 import { TextField } from '../../ui/text-field';
 import { Toaster } from '../../ui/toaster';
-import { useLeadSubmission } from '../../ui/use-lead-submission';
+import { draftKey, useFormDraft } from '../../ui/use-form-draft';
+import { LEAD_FIELD_LABELS, useLeadSubmission } from '../../ui/use-lead-submission';
+import { honeypotOf } from '../../ui/use-submission';
 
 export type LeadFormKind = 'contact' | 'consultation' | 'sales';
 
 export interface LeadFormProps extends HostProps {
   /** contact (default), consultation or sales. */
   kind?: string;
+  /** The URL the form POSTs its JSON to (else the page-wide API, else a simulated send). */
+  endpoint?: string;
 }
 
 const COPY: Record<LeadFormKind, { message: string; submit: string }> = {
@@ -31,16 +37,14 @@ function kindOf(value: string | undefined): LeadFormKind {
 }
 
 /** The contact, consultation and sales forms: one form, worded for its purpose. */
-export function LeadForm({ container, kind: kindAttribute }: LeadFormProps) {
+export function LeadForm({ container, kind: kindAttribute, endpoint }: LeadFormProps) {
   const host = container!.host as HTMLElement;
   const toasts = toastsFor(host);
   const kind = kindOf(kindAttribute);
   const copy = COPY[kind];
-  const { sending, submit } = useLeadSubmission(host, toasts);
-  const [form, setForm] = useState(EMPTY);
+  const { sending, error, submit } = useLeadSubmission(host, toasts, () => endpoint);
+  const { form, set, reset } = useFormDraft(draftKey(host, kind), EMPTY, ['consent']);
   const ids = { industry: useId(), message: useId(), consent: useId() };
-  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
 
   return (
     <div className="root lead" part="base">
@@ -48,6 +52,7 @@ export function LeadForm({ container, kind: kindAttribute }: LeadFormProps) {
         className="lead-form"
         onSubmit={async (event) => {
           event.preventDefault();
+          const honeypot = honeypotOf(event.currentTarget);
           const trimmed = (value: string) => value.trim() || undefined;
           const sent = await submit({
             kind,
@@ -58,8 +63,8 @@ export function LeadForm({ container, kind: kindAttribute }: LeadFormProps) {
             industry: trimmed(form.industry),
             message: trimmed(form.message),
             consent: form.consent,
-          });
-          if (sent) setForm(EMPTY);
+          }, honeypot);
+          if (sent) reset();
         }}
       >
         <div className="grid">
@@ -91,6 +96,8 @@ export function LeadForm({ container, kind: kindAttribute }: LeadFormProps) {
           <input id={ids.consent} name="consent" type="checkbox" required checked={form.consent} onChange={(event) => set('consent', event.target.checked)} />
           <label htmlFor={ids.consent}>{LEAD_CONSENT}</label>
         </div>
+        <Honeypot />
+        <FormError error={error} labels={LEAD_FIELD_LABELS} />
         <button type="submit" className="button button-primary" part="button" disabled={!form.consent || sending}>
           {sending ? 'Sending...' : copy.submit}
         </button>

@@ -18,4 +18,4 @@ import css from './newsletter-form.css?inline';
  * @cssprop --cf-radius - Corner radius. Default 10px.
  * @cssprop --cf-font-family - Font stack.
  */
-export const NewsletterFormElement = reactElement(NewsletterForm, { attributes: [], styles: [baseCss, css] });
+export const NewsletterFormElement = reactElement(NewsletterForm, { attributes: ['endpoint'], styles: [baseCss, css] });

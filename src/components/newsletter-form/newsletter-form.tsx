@@ -1,39 +1,40 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { isValidEmail, TIMINGS } from '../../core';
 import { dispatchHostEvent } from '../../internal/host-events';
 import type { HostProps } from '../../internal/react-element';
 import { sendNewsletterSignup } from '../../state/leads';
 import { toastsFor } from '../../state/toasts';
+import { FormError } from '../../ui/form-error';
+import { Honeypot } from '../../ui/honeypot';
 import { Toaster } from '../../ui/toaster';
-import { FAILURE_TOAST } from '../../ui/use-lead-submission';
+import { draftKey, useFormDraft } from '../../ui/use-form-draft';
+import { honeypotOf, useSubmission } from '../../ui/use-submission';
 
-export type NewsletterFormProps = HostProps;
+export interface NewsletterFormProps extends HostProps {
+  /** The URL the sign-up POSTs its JSON to (else the page-wide API, else a simulated send). */
+  endpoint?: string;
+}
 
 export const NEWSLETTER_SUCCESS = 'Thank you for subscribing to our newsletter.';
 
 /** E-mail sign-up: Subscribe stays disabled until the address is valid, and while it is sent. */
-export function NewsletterForm({ container }: NewsletterFormProps) {
+export function NewsletterForm({ container, endpoint }: NewsletterFormProps) {
   const host = container!.host as HTMLElement;
   const toasts = toastsFor(host);
   const id = useId();
   const hintId = useId();
-  const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
+  const { form, set, reset } = useFormDraft(draftKey(host, 'newsletter'), { email: '' });
+  const { sending, error, run } = useSubmission();
+  const { email } = form;
   const valid = isValidEmail(email);
   const showHint = email !== '' && !valid;
 
-  const subscribe = async () => {
-    setSending(true);
-    dispatchHostEvent(host, 'cashflow-newsletter-subscribe', { email });
-    try {
-      await sendNewsletterSignup({ email });
+  const subscribe = async (honeypot: string) => {
+    if (!honeypot) dispatchHostEvent(host, 'cashflow-newsletter-subscribe', { email });
+    const sent = await run({ email }, (idempotencyKey) => sendNewsletterSignup({ email }, { endpoint, idempotencyKey, honeypot }));
+    if (sent) {
       toasts.show({ title: 'Success!', description: NEWSLETTER_SUCCESS, tone: 'success' }, TIMINGS.successToastMs);
-      setEmail('');
-    } catch (error) {
-      console.error('[cashflow-elements] the sign-up could not be sent', error);
-      toasts.show(FAILURE_TOAST, TIMINGS.successToastMs);
-    } finally {
-      setSending(false);
+      reset();
     }
   };
 
@@ -44,7 +45,7 @@ export function NewsletterForm({ container }: NewsletterFormProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (valid && !sending) void subscribe();
+          if (valid && !sending) void subscribe(honeypotOf(event.currentTarget));
         }}
       >
         <label htmlFor={id} className="field-label">
@@ -64,7 +65,7 @@ export function NewsletterForm({ container }: NewsletterFormProps) {
             value={email}
             aria-invalid={showHint ? true : undefined}
             aria-describedby={hintId}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => set('email', event.target.value)}
           />
           <button type="submit" className="button button-primary" part="button" disabled={!valid || sending}>
             {sending ? 'Subscribing...' : 'Subscribe'}
@@ -73,6 +74,8 @@ export function NewsletterForm({ container }: NewsletterFormProps) {
         <p id={hintId} className={showHint ? 'hint hint-error' : 'hint'}>
           {showHint ? 'Enter an email address like name@company.com, without spaces.' : 'One practical cash flow idea a month. Unsubscribe any time.'}
         </p>
+        <Honeypot />
+        <FormError error={error} labels={{ email: 'Email address' }} />
       </form>
       <Toaster store={toasts} />
     </div>

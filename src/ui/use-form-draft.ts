@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { clearDraft, loadDraft, saveDraft } from '../state/drafts';
+
+/**
+ * Which form of which element on which page a draft belongs to: the element's id if it has one,
+ * else its position among the elements of its tag, so two calculators keep separate drafts.
+ */
+export function draftKey(host: HTMLElement, form: string): string {
+  const root = host.getRootNode() as Document | ShadowRoot;
+  const which = host.id ? `#${host.id}` : `:${Array.from(root.querySelectorAll(host.localName)).indexOf(host)}`;
+  return `${location.pathname}|${host.localName}${which}|${form}`;
+}
+
+/**
+ * A form's values, saved as a draft while typed and restored after a reload, so nothing is lost to
+ * a failed send. `transient` fields (a consent box) are not kept: consent is given afresh.
+ */
+export function useFormDraft<F extends Record<string, string | boolean>>(key: string, empty: F, transient: readonly (keyof F)[] = []) {
+  const [form, setForm] = useState<F>(() => ({ ...loadDraft(key, empty), ...pick(empty, transient) }));
+
+  useEffect(() => {
+    const kept = { ...form, ...pick(empty, transient) };
+    if (JSON.stringify(kept) === JSON.stringify(empty)) clearDraft(key);
+    else saveDraft(key, kept);
+  }, [key, form]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const set = <K extends keyof F>(field: K, value: F[K]) => setForm((current) => ({ ...current, [field]: value }));
+  const reset = () => {
+    clearDraft(key);
+    setForm(empty);
+  };
+  return { form, set, reset };
+}
+
+const pick = <F extends object>(source: F, fields: readonly (keyof F)[]): Partial<F> =>
+  Object.fromEntries(fields.map((field) => [field, source[field]])) as Partial<F>;

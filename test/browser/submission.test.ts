@@ -1,0 +1,217 @@
+import { expect } from '@esm-bundle/chai';
+import {
+  $,
+  button,
+  calculate,
+  cleanup,
+  expectAccessible,
+  field,
+  mount,
+  nextFrame,
+  STORAGE,
+  toasts,
+  typeInto,
+  until,
+  type Calculator,
+} from './helpers';
+
+// The follow-up popup is out of the way (it would make the page inert).
+localStorage.setItem(STORAGE.popupShown, '1');
+
+interface Sent {
+  url: string;
+  key: string | null;
+  body: Record<string, unknown>;
+}
+
+/** Replaces fetch with a scripted server: each call takes the next answer (the last one repeats). */
+function fakeServer(...answers: ((request: Sent) => Response)[]) {
+  const sent: Sent[] = [];
+  const original = window.fetch;
+  window.fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    const request = { url: String(input), key: headers.get('Idempotency-Key'), body: JSON.parse(String(init?.body)) };
+    sent.push(request);
+    return answers[Math.min(sent.length - 1, answers.length - 1)]!(request);
+  };
+  return { sent, restore: () => (window.fetch = original) };
+}
+
+const json = (status: number, body: unknown) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const accepted = json(201, { ok: true, id: 7 });
+const serverError = json(503, { error: 'unavailable' });
+
+const reportSubmit = (host: Element) => $<HTMLButtonElement>(host, '.report-card button[type="submit"]');
+const formError = (host: Element) => host.shadowRoot!.querySelector<HTMLElement>('.form-error');
+
+async function fillReport(calculator: Calculator) {
+  typeInto(field(calculator, 'Full Name'), 'Dana Whitfield');
+  typeInto(field(calculator, 'Email'), 'dana@whitfield-builders.com');
+  typeInto(field(calculator, 'Company Name'), 'Whitfield Builders');
+  $<HTMLInputElement>(calculator, '.report-card input[type="checkbox"]').click();
+  await until(() => !reportSubmit(calculator).disabled, 'the submit button to enable');
+}
+
+let server: ReturnType<typeof fakeServer> | null = null;
+
+describe('lead submission to an endpoint', () => {
+  afterEach(() => {
+    server?.restore();
+    server = null;
+    cleanup();
+    document.querySelectorAll('lead-form, newsletter-form, meta[name="cashflow-elements-api"]').forEach((node) => node.remove());
+    sessionStorage.clear();
+  });
+
+  it('POSTs the report request as JSON with an Idempotency-Key, then shows the success toasts', async () => {
+    server = fakeServer(accepted);
+    const calculator = await mount({ endpoint: '/crm/leads', industry: 'Manufacturing', 'line-of-business': 'Electronics' });
+    await calculate(calculator);
+    await fillReport(calculator);
+    const events: CustomEvent[] = [];
+    calculator.addEventListener('cashflow-lead-submit', (event) => events.push(event));
+    reportSubmit(calculator).click();
+
+    await until(() => toasts(calculator).length > 0, 'the success toast', 8000);
+    expect(server.sent).to.have.length(1);
+    const request = server.sent[0]!;
+    expect(request.url).to.equal(`${location.origin}/crm/leads`);
+    expect(request.key).to.match(/^[0-9a-f-]{32,36}$/);
+    expect(request.body).to.include({
+      kind: 'report',
+      name: 'Dana Whitfield',
+      email: 'dana@whitfield-builders.com',
+      company: 'Whitfield Builders',
+      industry: 'Manufacturing',
+      lineOfBusiness: 'Electronics',
+      consent: true,
+      website: '',
+    });
+    expect(request.body.page).to.equal(`${location.origin}${location.pathname}`);
+    expect(events).to.have.length(1);
+    expect(toasts(calculator)[0]!.title).to.equal('Success!');
+    await until(() => field(calculator, 'Full Name').value === '', 'the form to clear');
+  });
+
+  it('keeps what was typed after a failed send, says why, and retries with the same key', async () => {
+    server = fakeServer(serverError, serverError, accepted);
+    const calculator = await mount({ endpoint: '/crm/leads' });
+    await calculate(calculator);
+    await fillReport(calculator);
+    reportSubmit(calculator).click();
+
+    // One automatic retry, then the inline message.
+    const message = await until(() => formError(calculator), 'the error message', 8000);
+    expect(server.sent).to.have.length(2);
+    expect(message.getAttribute('role')).to.equal('alert');
+    expect(message.textContent).to.contain('Please try again');
+    expect(toasts(calculator)).to.deep.equal([]);
+    expect(field(calculator, 'Full Name').value).to.equal('Dana Whitfield');
+    expect(field(calculator, 'Email').value).to.equal('dana@whitfield-builders.com');
+    expect(reportSubmit(calculator).disabled).to.equal(false);
+    expect(reportSubmit(calculator).textContent).to.equal('Send My Report');
+    await expectAccessible();
+
+    reportSubmit(calculator).click();
+    await until(() => toasts(calculator).length > 0, 'the success toast', 8000);
+    expect(server.sent).to.have.length(3);
+    expect(new Set(server.sent.map((request) => request.key)).size).to.equal(1);
+    expect(formError(calculator)).to.equal(null);
+  });
+
+  it('uses a new key when the content changed after a refusal, and lists the server\'s field messages', async () => {
+    server = fakeServer(
+      json(400, { error: 'invalid', message: 'Please correct the highlighted fields.', fields: { email: 'Enter a valid email address, like name@company.com.' } }),
+      accepted,
+    );
+    const calculator = await mount({ endpoint: '/crm/leads' });
+    await calculate(calculator);
+    await fillReport(calculator);
+    reportSubmit(calculator).click();
+    const message = await until(() => formError(calculator), 'the error message', 8000);
+    expect(server.sent).to.have.length(1);
+    expect(message.textContent).to.contain('Please correct the highlighted fields.');
+    expect(message.textContent).to.contain('Email: Enter a valid email address, like name@company.com.');
+
+    typeInto(field(calculator, 'Email'), 'dana@whitfield.com');
+    await nextFrame();
+    reportSubmit(calculator).click();
+    await until(() => toasts(calculator).length > 0, 'the success toast', 8000);
+    expect(server.sent[1]!.key).to.not.equal(server.sent[0]!.key);
+  });
+
+  it('keeps a draft of the form when the element is removed and added again (as after a reload)', async () => {
+    const calculator = await mount({ endpoint: '/crm/leads' });
+    await calculate(calculator);
+    await fillReport(calculator);
+    cleanup();
+
+    const again = await mount({ endpoint: '/crm/leads' });
+    await calculate(again);
+    expect(field(again, 'Full Name').value).to.equal('Dana Whitfield');
+    expect(field(again, 'Company Name').value).to.equal('Whitfield Builders');
+    // Consent is given afresh, never restored.
+    expect($<HTMLInputElement>(again, '.report-card input[type="checkbox"]').checked).to.equal(false);
+  });
+
+  it('does not announce a lead whose honeypot is filled, and sends the honeypot for the server to drop', async () => {
+    server = fakeServer(accepted);
+    const calculator = await mount({ endpoint: '/crm/leads' });
+    await calculate(calculator);
+    await fillReport(calculator);
+    const honeypot = $<HTMLInputElement>(calculator, '.report-card input[name="website"]');
+    expect(honeypot.tabIndex).to.equal(-1);
+    expect(honeypot.closest('[aria-hidden="true"]')).to.not.equal(null);
+    honeypot.value = 'https://spam.example';
+    let announced = 0;
+    calculator.addEventListener('cashflow-lead-submit', () => announced++);
+    reportSubmit(calculator).click();
+    await until(() => server!.sent.length === 1, 'the request', 8000);
+    expect(server.sent[0]!.body.website).to.equal('https://spam.example');
+    expect(announced).to.equal(0);
+  });
+
+  it('sends <lead-form> and <newsletter-form> to the page-wide API of the meta tag', async () => {
+    await Promise.all([import('/dist/lead-form.js' as string), import('/dist/newsletter-form.js' as string)]);
+    server = fakeServer(accepted);
+    const meta = Object.assign(document.createElement('meta'), { name: 'cashflow-elements-api', content: '/site-api/' });
+    document.head.append(meta);
+    const newsletter = document.createElement('newsletter-form');
+    const leadForm = document.createElement('lead-form');
+    leadForm.setAttribute('kind', 'consultation');
+    document.body.append(newsletter, leadForm);
+    await until(() => newsletter.shadowRoot?.querySelector('form') && leadForm.shadowRoot?.querySelector('form'), 'the forms');
+
+    typeInto(newsletter.shadowRoot!.querySelector('input[type="email"]')!, 'owner@example.com');
+    await until(() => !newsletter.shadowRoot!.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled, 'Subscribe to enable');
+    newsletter.shadowRoot!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await until(() => server!.sent.length === 1, 'the sign-up', 8000);
+    expect(server.sent[0]!.url).to.equal(`${location.origin}/site-api/newsletter`);
+    expect(server.sent[0]!.body).to.include({ email: 'owner@example.com', website: '' });
+
+    typeInto(field(leadForm, 'Full Name'), 'Sam Ortiz');
+    typeInto(field(leadForm, 'Email'), 'sam@ortiz-freight.com');
+    typeInto(field(leadForm, 'Company Name'), 'Ortiz Freight');
+    leadForm.shadowRoot!.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+    const submit = await until(() => {
+      const candidate = button(leadForm, 'Request My Consultation');
+      return candidate.disabled ? null : candidate;
+    }, 'the submit button');
+    submit.click();
+    await until(() => server!.sent.length === 2, 'the lead', 8000);
+    expect(server.sent[1]!.url).to.equal(`${location.origin}/site-api/leads`);
+    expect(server.sent[1]!.body).to.include({ kind: 'consultation', name: 'Sam Ortiz', company: 'Ortiz Freight', consent: true });
+    await until(() => field(leadForm, 'Full Name').value === '', 'the form to clear', 8000);
+  });
+
+  it('simulates the send without an endpoint: no request at all', async () => {
+    server = fakeServer(accepted);
+    const calculator = await mount();
+    await calculate(calculator);
+    await fillReport(calculator);
+    reportSubmit(calculator).click();
+    await until(() => toasts(calculator).length > 0, 'the success toast', 8000);
+    expect(server.sent).to.deep.equal([]);
+  });
+});
