@@ -20,6 +20,8 @@ export default defineConfig({
       input: {
         site: resolve(root, 'demo-site/shell.html'),
         ...Object.fromEntries(ELEMENTS.map((tag) => [tag, resolve(root, `src/components/${tag}/define.ts`)])),
+        // One script for all of them: registers each element the first time its tag appears.
+        'cashflow-elements': resolve(root, 'src/cashflow-elements.ts'),
       },
       output: {
         entryFileNames: '[name].js',

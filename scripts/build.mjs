@@ -1,10 +1,19 @@
-// npm run build: the bundles and the site shell (vite), then every route's HTML (prerender).
+// npm run build: the bundles and the site shell (vite), then every route's HTML (prerender), the
+// custom elements manifest and the public type declarations (checked while vite builds).
 import { build } from 'vite';
+import { writeManifest } from './manifest.mjs';
 import { prerenderSite } from './prerender.mjs';
+import { checkPublicTypes, copyPublicTypes } from './types.mjs';
 
 export async function buildAll() {
+  const typesChecked = checkPublicTypes();
+  typesChecked.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
   await build({ logLevel: 'warn' });
-  return prerenderSite();
+  writeManifest();
+  const pages = await prerenderSite();
+  await typesChecked;
+  copyPublicTypes();
+  return pages;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -14,11 +14,13 @@ import css from './cashflow-calculator.css?inline';
  * @attr revenue-growth - Default annual revenue growth in percent, -10 to 20. Default 5.
  * @attr expense-growth - Default annual expense growth in percent, -10 to 20. Default 3.
  * @attr industry - Construction, Manufacturing, Transportation or Other. Default Construction.
- * @attr line-of-business - A line of the chosen industry, e.g. "General Contractor".
+ * @attr line-of-business - A line of the chosen industry, e.g. "General Contractor". Default the industry's first line.
+ * @attr endpoint - URL the report request and the follow-up popup POST their JSON to; without it
+ * <api>/leads of the page-wide <meta name="cashflow-elements-api" content="<api>">, else a simulated send.
  *
- * @fires cashflow-calculate - A calculation produced a result. detail: { inputs, result }.
- * @fires cashflow-scenario-save - The current result was saved as a scenario. detail: { scenario, scenarios }.
- * @fires cashflow-lead-submit - A report request or the follow-up popup was submitted. detail: the form data.
+ * @fires {CustomEvent<CashflowCalculateDetail>} cashflow-calculate - Calculate produced a result, or a saved scenario was run. detail: { inputs, result }.
+ * @fires {CustomEvent<CashflowScenarioSaveDetail>} cashflow-scenario-save - The current result was saved as a scenario. detail: { scenario, scenarios }.
+ * @fires {CustomEvent<CashflowLeadSubmitDetail>} cashflow-lead-submit - A report request or the follow-up popup was submitted, before it is sent. detail: the form data, kind 'report' or 'popup'.
  *
  * @csspart base - The calculator's outer wrapper.
  * @csspart inputs - The Business Inputs panel.
@@ -26,7 +28,9 @@ import css from './cashflow-calculator.css?inline';
  * @csspart tablist - The row of result tabs.
  * @csspart tab - Each result tab (the selected one also has tab-selected).
  * @csspart tabpanel - The selected tab's panel.
+ * @csspart score-prompt - The 'Get Your Cash Flow Score' block shown before a calculation.
  * @csspart field - A labelled input group.
+ * @csspart field-error - The message under a field that failed validation.
  * @csspart input - A text input.
  * @csspart select - A select.
  * @csspart slider - A growth slider.
@@ -34,12 +38,22 @@ import css from './cashflow-calculator.css?inline';
  * @csspart reset-button - The Reset button.
  * @csspart help-button - The How to use button.
  * @csspart metric - A figure card of the analysis.
+ * @csspart key-insight - The Key Insight box of the analysis.
+ * @csspart risk-message - The risk message with its call to action.
+ * @csspart cta - The call-to-action link of the risk message.
+ * @csspart forecast-summary - The summary box of the forecast.
  * @csspart chart - The forecast chart.
+ * @csspart forecast-table - The month-by-month forecast table.
+ * @csspart comparison - A benchmark comparison of the Industry Insights tab.
+ * @csspart tip - The industry tip.
  * @csspart scenarios - The What-If Scenarios card.
+ * @csspart scenario-table - The scenario comparison table.
  * @csspart report-card - The report request card.
+ * @csspart form-error - The message shown when a send failed.
  * @csspart testimonial - The testimonial card.
  * @csspart popup - The follow-up email dialog.
  * @csspart help-dialog - The How to use dialog.
+ * @csspart toaster - The corner that holds the notifications.
  * @csspart toast - A notification.
  * @csspart tooltip - A field tooltip.
  *

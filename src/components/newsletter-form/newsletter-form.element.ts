@@ -7,15 +7,25 @@ import css from './newsletter-form.css?inline';
  * @tag newsletter-form
  * @summary Newsletter sign-up: an e-mail field and Subscribe, with a success toast.
  *
- * @fires cashflow-newsletter-subscribe - An address was submitted. detail: { email }.
+ * @attr endpoint - URL the form POSTs its JSON to; without it <api>/newsletter of the page-wide
+ * <meta name="cashflow-elements-api" content="<api>">, else a simulated send.
+ *
+ * @fires {CustomEvent<CashflowNewsletterSubscribeDetail>} cashflow-newsletter-subscribe - An address was submitted, before it is sent. detail: { email }.
  *
  * @csspart base - The wrapper.
  * @csspart input - The e-mail field.
  * @csspart button - The Subscribe button.
+ * @csspart form-error - The message shown when a send failed.
+ * @csspart toaster - The corner that holds the notifications.
  * @csspart toast - A notification.
  *
- * @cssprop --cf-color-primary - Button colour. Default #0b5cad.
+ * @cssprop --cf-color-primary - Button and focus colour. Default #0b5cad.
+ * @cssprop --cf-color-primary-contrast - Text on the button. Default #ffffff.
+ * @cssprop --cf-color-text - Main text colour. Default #0f172a.
+ * @cssprop --cf-color-muted - Hint text colour. Default #475569.
+ * @cssprop --cf-color-surface - Field background. Default #ffffff.
+ * @cssprop --cf-color-border - Field border. Default #d5dde8.
  * @cssprop --cf-radius - Corner radius. Default 10px.
- * @cssprop --cf-font-family - Font stack.
+ * @cssprop --cf-font-family - Font stack. Default the system UI font.
  */
 export const NewsletterFormElement = reactElement(NewsletterForm, { attributes: ['endpoint'], styles: [baseCss, css] });

@@ -10,8 +10,9 @@ import css from './site-footer.css?inline';
  *
  * @csspart base - The footer.
  * @csspart contact - The phone, e-mail and address list.
+ * @csspart tooltip - The tooltip of a social link.
  *
  * @cssprop --cf-footer-background - Footer background. Default #0b2545.
- * @cssprop --cf-font-family - Font stack.
+ * @cssprop --cf-font-family - Font stack. Default the system UI font.
  */
 export const SiteFooterElement = reactElement(SiteFooter, { attributes: [], styles: [baseCss, css] });

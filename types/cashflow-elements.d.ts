@@ -1,0 +1,187 @@
+/**
+ * Types for pages and apps that host the cashflow-elements custom elements, shipped as
+ * dist/types/cashflow-elements.d.ts. Importing any entry of the package (`cashflow-elements`,
+ * `cashflow-elements/cashflow-calculator`, …) brings in the globals below: `document.querySelector`
+ * returns the element types, and `addEventListener('cashflow-calculate', …)` gets a typed `detail`.
+ * React 19 hosts also import `cashflow-elements/react` for the JSX attributes.
+ *
+ * Self-contained on purpose (the package ships no TypeScript sources); types/check.ts keeps it
+ * equal to the source types in src/.
+ */
+
+export type Industry = 'Construction' | 'Manufacturing' | 'Transportation' | 'Other';
+
+export type RiskLevel = 'High' | 'Medium' | 'Low';
+
+export interface CalculatorInputs {
+  monthlyRevenue: number;
+  monthlyExpenses: number;
+  cashReserves: number;
+  /** Annual revenue growth in percent (-10 to 20). */
+  revenueGrowth: number;
+  /** Annual expense growth in percent (-10 to 20). */
+  expenseGrowth: number;
+  industry: Industry;
+  lineOfBusiness: string;
+}
+
+export interface ForecastMonth {
+  /** Short month name, e.g. "Nov". */
+  month: string;
+  revenue: number;
+  expenses: number;
+  cashFlow: number;
+  cashReserves: number;
+}
+
+export interface CalculationResult {
+  inputs: CalculatorInputs;
+  monthlyCashFlow: number;
+  annualCashFlow: number;
+  /** Percent; 0 when revenue is 0. */
+  cashFlowMargin: number;
+  /** Months, never negative; 120 when nothing burns the reserves. */
+  cashRunway: number;
+  riskLevel: RiskLevel;
+  /** 12 months from the current one. */
+  forecast: ForecastMonth[];
+  forecastedRunway: number;
+  /** Set when the result is saved as a scenario. */
+  name?: string;
+}
+
+export interface ScenarioSummary {
+  monthlyCashFlow: number;
+  cashFlowMargin: number;
+  cashRunway: number;
+  riskLevel: RiskLevel;
+}
+
+export interface Scenario {
+  id: string;
+  name: string;
+  inputs: CalculatorInputs;
+  result: ScenarioSummary;
+}
+
+/** report and popup come from the calculator; contact, consultation and sales from `<lead-form>`. */
+export type LeadKind = 'report' | 'popup' | 'contact' | 'consultation' | 'sales';
+
+/** What a lead form sends: the detail of `cashflow-lead-submit` and the JSON body of its POST. */
+export interface LeadSubmission {
+  kind: LeadKind;
+  name?: string;
+  email: string;
+  company?: string;
+  phone?: string;
+  financialChallenge?: string;
+  message?: string;
+  /** The calculator's industry, or the one chosen on a contact form. */
+  industry?: string;
+  lineOfBusiness?: string;
+  consent?: boolean;
+}
+
+export interface NewsletterSubmission {
+  email: string;
+}
+
+export interface CashflowCalculateDetail {
+  inputs: CalculatorInputs;
+  result: CalculationResult;
+}
+
+export interface CashflowScenarioSaveDetail {
+  scenario: Scenario;
+  /** All saved scenarios, the new one included (at most 3). */
+  scenarios: readonly Scenario[];
+}
+
+export type CashflowLeadSubmitDetail = LeadSubmission;
+
+export type CashflowNewsletterSubscribeDetail = NewsletterSubmission;
+
+/**
+ * The attributes, as written in HTML (kebab-case). Values are text; an invalid one is ignored with a
+ * console warning, and a removed or empty one restores the default.
+ */
+export interface CashflowCalculatorAttributes {
+  /** Monthly revenue in dollars, "50000" or "$50,000". Default 50000. */
+  'monthly-revenue'?: string;
+  /** Monthly expenses in dollars. Default 40000. */
+  'monthly-expenses'?: string;
+  /** Cash reserves in dollars. Default 10000. */
+  'cash-reserves'?: string;
+  /** Annual revenue growth in percent, -10 to 20. Default 5. */
+  'revenue-growth'?: string;
+  /** Annual expense growth in percent, -10 to 20. Default 3. */
+  'expense-growth'?: string;
+  /** Construction, Manufacturing, Transportation or Other (any case). Default Construction. */
+  industry?: Industry | (string & {});
+  /** A line of the chosen industry, e.g. "Electronics". Default the industry's first line. */
+  'line-of-business'?: string;
+  /**
+   * URL the report request and the follow-up popup POST their JSON to; without it `<api>/leads`
+   * of the page's `<meta name="cashflow-elements-api" content="<api>">`, else a simulated send.
+   */
+  endpoint?: string;
+}
+
+export interface LeadFormAttributes {
+  /** Sets the wording and the lead's kind. Default contact. */
+  kind?: 'contact' | 'consultation' | 'sales' | (string & {});
+  /** URL the form POSTs its JSON to; without it `<api>/leads` of the page-wide meta, else a simulated send. */
+  endpoint?: string;
+}
+
+export interface NewsletterFormAttributes {
+  /** URL the form POSTs its JSON to; without it `<api>/newsletter` of the page-wide meta, else a simulated send. */
+  endpoint?: string;
+}
+
+/** Each attribute is also a property of the same name in camelCase, holding the same text. */
+export interface CashflowCalculatorElement extends HTMLElement {
+  monthlyRevenue?: string;
+  monthlyExpenses?: string;
+  cashReserves?: string;
+  revenueGrowth?: string;
+  expenseGrowth?: string;
+  industry?: string;
+  lineOfBusiness?: string;
+  endpoint?: string;
+}
+
+export interface LeadFormElement extends HTMLElement {
+  kind?: string;
+  endpoint?: string;
+}
+
+export interface NewsletterFormElement extends HTMLElement {
+  endpoint?: string;
+}
+
+export type SiteHeaderElement = HTMLElement;
+
+export type SiteFooterElement = HTMLElement;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'cashflow-calculator': CashflowCalculatorElement;
+    'lead-form': LeadFormElement;
+    'newsletter-form': NewsletterFormElement;
+    'site-header': SiteHeaderElement;
+    'site-footer': SiteFooterElement;
+  }
+
+  /** Dispatched on the element with bubbles and composed, so a listener on document hears them too. */
+  interface GlobalEventHandlersEventMap {
+    /** Calculate produced a result, or a saved scenario was run. */
+    'cashflow-calculate': CustomEvent<CashflowCalculateDetail>;
+    /** The current result was saved as a what-if scenario. */
+    'cashflow-scenario-save': CustomEvent<CashflowScenarioSaveDetail>;
+    /** A lead form (calculator report, popup, `<lead-form>`) was submitted, before it is sent. */
+    'cashflow-lead-submit': CustomEvent<CashflowLeadSubmitDetail>;
+    /** A newsletter sign-up was submitted, before it is sent. */
+    'cashflow-newsletter-subscribe': CustomEvent<CashflowNewsletterSubscribeDetail>;
+  }
+}
