@@ -1,8 +1,12 @@
-import { autoUpdate, computePosition, flip, offset, shift, type Placement } from '@floating-ui/dom';
+import type { Placement } from '@floating-ui/dom';
 import { useEffect, useId, useRef, useState } from 'react';
 import { noteClosed, noteOpened, openDelay } from './tooltip-delay';
 
 const CLOSE_GRACE_MS = 150;
+
+/** Floating UI is fetched the first time any tooltip opens, not with the page. */
+let floatingUi: Promise<typeof import('@floating-ui/dom')> | null = null;
+const loadFloatingUi = () => (floatingUi ??= import('@floating-ui/dom'));
 
 /**
  * Tooltip behaviour for any trigger: opens on hover after the shared delay (700 ms, or at once
@@ -32,17 +36,24 @@ export function useTooltip(placement: Placement = 'top') {
     noteOpened();
     const trigger = triggerRef.current!;
     const tooltip = tooltipRef.current!;
-    const stop = autoUpdate(trigger, tooltip, () => {
-      void computePosition(trigger, tooltip, {
-        strategy: 'fixed',
-        placement,
-        middleware: [offset(8), flip(), shift({ padding: 8 })],
-      }).then(({ x, y, placement: finalPlacement }) => {
-        tooltip.style.left = `${x}px`;
-        tooltip.style.top = `${y}px`;
-        tooltip.dataset.placement = finalPlacement;
-      });
-    });
+    let stop: (() => void) | null = null;
+    let closed = false;
+    loadFloatingUi()
+      .then(({ autoUpdate, computePosition, flip, offset, shift }) => {
+        if (closed) return;
+        stop = autoUpdate(trigger, tooltip, () => {
+          void computePosition(trigger, tooltip, {
+            strategy: 'fixed',
+            placement,
+            middleware: [offset(8), flip(), shift({ padding: 8 })],
+          }).then(({ x, y, placement: finalPlacement }) => {
+            tooltip.style.left = `${x}px`;
+            tooltip.style.top = `${y}px`;
+            tooltip.dataset.placement = finalPlacement;
+          });
+        });
+      })
+      .catch((error: unknown) => console.error('[cashflow-elements] tooltip positioning could not load', error));
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
@@ -51,7 +62,8 @@ export function useTooltip(placement: Placement = 'top') {
     };
     document.addEventListener('keydown', onKey, true);
     return () => {
-      stop();
+      closed = true;
+      stop?.();
       document.removeEventListener('keydown', onKey, true);
       noteClosed();
     };

@@ -1,5 +1,9 @@
 import { expect } from '@esm-bundle/chai';
-import { $, calculate, cleanup, expectAccessible, mount, textOf } from './helpers';
+import { $, calculate, cleanup, expectAccessible, mount, sleep, textOf } from './helpers';
+
+/** The chunks this page has fetched whose file name starts with the given name. */
+const fetched = (name: string) =>
+  performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.split('/').pop()!.startsWith(name));
 
 describe('<cashflow-calculator> basics', () => {
   afterEach(cleanup);
@@ -11,6 +15,17 @@ describe('<cashflow-calculator> basics', () => {
     expect(textOf(calculator)).to.contain('Get Your Cash Flow Score');
     expect($<HTMLInputElement>(calculator, 'input[name="monthlyRevenue"]').value).to.equal('$50,000');
     await expectAccessible();
+  });
+
+  // Before the other tests of this page calculate: the page has not fetched them yet.
+  it('fetches the result views and Floating UI only once someone uses the calculator', async () => {
+    const calculator = await mount();
+    await sleep(300);
+    expect(fetched('result-parts')).to.have.length(0);
+    expect(fetched('floating-ui')).to.have.length(0);
+    await calculate(calculator);
+    expect(fetched('result-parts')).to.have.length(1);
+    expect(textOf(calculator)).to.contain('Cash Flow Analysis');
   });
 
   it('shows the spec figures for the defaults after Calculate', async () => {

@@ -7,13 +7,10 @@ import { Toaster } from '../../ui/toaster';
 import { useSignal } from '../../ui/use-signal';
 import { defaultsFromAttributes, type CalculatorAttributes } from './attributes';
 import { CalculatorContext, sessionFor, type CalculatorSession } from './calculator-context';
-import { EmailPopup } from './email-popup';
-import { HelpDialog } from './help-dialog';
+import { EmailPopup, HelpDialog } from './dialogs';
 import { InputsPanel } from './inputs-panel';
-import { ReportCard } from './report-card';
 import { ResultsPanel } from './results-panel';
-import { ScenariosPanel } from './scenarios-panel';
-import { TestimonialCard } from './testimonial-card';
+import { useResultParts } from './use-result-parts';
 
 export type CashflowCalculatorProps = CalculatorAttributes & HostProps & { endpoint?: string };
 
@@ -21,6 +18,8 @@ const announcement = (result: CalculationResult) =>
   `Results updated. Monthly cash flow ${formatUSD(result.monthlyCashFlow)}. Cash flow margin ${formatPercent(
     result.cashFlowMargin,
   )}. Cash runway ${formatMonths(result.cashRunway)}. Risk level ${result.riskLevel}.`;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Applies attribute defaults when they change, and not again when React merely remounts. */
 function useAttributeDefaults(session: CalculatorSession, attributes: CalculatorAttributes) {
@@ -40,8 +39,22 @@ export function CashflowCalculator({ container, endpoint, ...attributes }: Cashf
   const { calculator, host, toasts, popupOpen } = session;
   const result = useSignal(calculator.result);
   const showPopup = useSignal(popupOpen);
+  const { parts, load } = useResultParts(container!);
+  const [partsFailed, setPartsFailed] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [liveText, setLiveText] = useState('');
+
+  const loadParts = () => {
+    setPartsFailed(false);
+    const loading = load();
+    loading.catch((error: unknown) => {
+      console.error('[cashflow-elements] the results could not load', error);
+      setPartsFailed(true);
+    });
+    return loading;
+  };
+  // The first sign of use (a pointer over the element, focus inside it) fetches the results' code.
+  const prefetch = parts ? undefined : () => void loadParts().catch(() => {});
 
   const announce = (next: CalculationResult) => {
     setLiveText(announcement(next));
@@ -52,12 +65,15 @@ export function CashflowCalculator({ container, endpoint, ...attributes }: Cashf
     const next = calculator.calculate();
     if (!next) return;
     announce(next);
+    const ready = parts ? Promise.resolve(parts) : loadParts();
     if (calculator.calculations.value === 1 && !readFlag(STORAGE_KEYS.popupShown)) {
       // Not cancelled on unmount: the popup belongs to the element, which may only be moving.
-      setTimeout(() => {
-        writeFlag(STORAGE_KEYS.popupShown);
-        popupOpen.value = true;
-      }, TIMINGS.followUpDialogDelayMs);
+      Promise.all([ready, wait(TIMINGS.followUpDialogDelayMs)])
+        .then(() => {
+          writeFlag(STORAGE_KEYS.popupShown);
+          popupOpen.value = true;
+        })
+        .catch(() => {});
     }
   };
 
@@ -66,27 +82,25 @@ export function CashflowCalculator({ container, endpoint, ...attributes }: Cashf
     if (next) announce(next);
   };
 
+  const onShowHelp = () => {
+    loadParts()
+      .then(() => setHelpOpen(true))
+      .catch(() => {});
+  };
+
   return (
     <CalculatorContext.Provider value={session}>
-      <div className="calculator" part="base">
+      <div className="calculator" part="base" onPointerOver={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
         <div className="layout">
-          <InputsPanel onCalculate={onCalculate} onShowHelp={() => setHelpOpen(true)} />
-          <ResultsPanel result={result} />
+          <InputsPanel onCalculate={onCalculate} onShowHelp={onShowHelp} />
+          <ResultsPanel result={result} parts={parts} failed={partsFailed} />
         </div>
-        {result ? (
-          <div className="after-results">
-            <ScenariosPanel onRun={onRunScenario} />
-            <div className="side-cards">
-              <ReportCard />
-              <TestimonialCard />
-            </div>
-          </div>
-        ) : null}
+        {result && parts ? <parts.AfterResults onRunScenario={onRunScenario} /> : null}
         <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
           {liveText}
         </p>
-        <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
-        <EmailPopup open={showPopup} onClose={() => (popupOpen.value = false)} />
+        <HelpDialog parts={parts} open={helpOpen} onClose={() => setHelpOpen(false)} />
+        <EmailPopup parts={parts} open={showPopup} onClose={() => (popupOpen.value = false)} />
         <Toaster store={toasts} />
       </div>
     </CalculatorContext.Provider>

@@ -1,6 +1,4 @@
-import { useId } from 'react';
 import { returningVisitor } from '../../state/visitor';
-import { Dialog } from '../../ui/dialog';
 import { FormError } from '../../ui/form-error';
 import { Honeypot } from '../../ui/honeypot';
 import { TextField } from '../../ui/text-field';
@@ -13,16 +11,16 @@ import { ChallengeField } from './challenge-field';
 import { PRIVACY_NOTE } from './report-card';
 import { useLeadSubmission } from './use-lead-submission';
 
-export function EmailPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The follow-up popup's content; the dialog around it is in dialogs.tsx. */
+export function PopupContent({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const { calculator, host } = useSession();
   const returning = useSignal(returningVisitor());
   const { sending, error, submit } = useLeadSubmission();
   const { form, set, reset } = useFormDraft(draftKey(host, 'popup'), { email: '', challenge: '' });
-  const titleId = useId();
   const empty = form.email.trim() === '';
 
   return (
-    <Dialog open={open} onClose={onClose} labelledBy={titleId} className="popup" part="popup">
+    <>
       <h2 id={titleId} className="dialog-title">
         Want the full picture?
       </h2>
@@ -61,6 +59,6 @@ export function EmailPopup({ open, onClose }: { open: boolean; onClose: () => vo
         </button>
         <p className="privacy-note">{PRIVACY_NOTE}</p>
       </form>
-    </Dialog>
+    </>
   );
 }

@@ -1,5 +1,3 @@
-import { useId } from 'react';
-import { Dialog } from '../../ui/dialog';
 
 const FEATURES: readonly [string, string][] = [
   ['Monthly revenue and expenses', 'Enter what your business typically brings in and pays out in a month.'],
@@ -12,10 +10,10 @@ const FEATURES: readonly [string, string][] = [
   ['Scenario planning', 'Save up to three what-if scenarios and compare them side by side.'],
 ];
 
-export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const titleId = useId();
+/** What the How to use dialog says; the dialog around it is in dialogs.tsx. */
+export function HelpContent({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} labelledBy={titleId} className="help" part="help-dialog">
+    <>
       <h2 id={titleId} className="dialog-title" tabIndex={-1} data-autofocus>
         How to Use the Cash Flow Calculator
       </h2>
@@ -35,6 +33,6 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
           Close
         </button>
       </div>
-    </Dialog>
+    </>
   );
 }

@@ -1,11 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { CalculationResult } from '../../core';
-import { Tabs, type TabDefinition } from '../../ui/tabs';
-import { AnalysisPanel } from './analysis-panel';
-import { ForecastPanel } from './forecast-panel';
-import { InsightsPanel } from './insights-panel';
-
-type TabKey = 'standard' | 'forecast' | 'insights';
+import type { ResultParts } from './use-result-parts';
 
 const SCORE_BENEFITS = [
   'See your monthly cash flow, margin and runway at a glance',
@@ -31,16 +26,19 @@ function ScorePrompt() {
   );
 }
 
-export function ResultsPanel({ result }: { result: CalculationResult | null }) {
-  const [tab, setTab] = useState<TabKey>('standard');
+export interface ResultsPanelProps {
+  result: CalculationResult | null;
+  parts: ResultParts | null;
+  /** Set when the result views could not be fetched; Calculate tries again. */
+  failed: boolean;
+}
+
+export function ResultsPanel({ result, parts, failed }: ResultsPanelProps) {
   const titleId = useId();
-  const tabs: TabDefinition<TabKey>[] = result
-    ? [
-        { key: 'standard', label: 'Standard Analysis', render: () => <AnalysisPanel result={result} /> },
-        { key: 'forecast', label: 'Forecast', render: () => <ForecastPanel result={result} /> },
-        { key: 'insights', label: 'Industry Insights', render: () => <InsightsPanel result={result} /> },
-      ]
-    : [];
+  let body = <ScorePrompt />;
+  if (result && parts) body = <parts.ResultTabs result={result} />;
+  else if (result && failed) body = <p className="results-status">The results could not load. Check your connection and press Calculate again.</p>;
+  else if (result) body = <p className="results-status">Loading your results…</p>;
   return (
     <section className="panel results-panel" part="results" aria-labelledby={titleId}>
       <div className="panel-header">
@@ -48,7 +46,7 @@ export function ResultsPanel({ result }: { result: CalculationResult | null }) {
           Results
         </h2>
       </div>
-      {result ? <Tabs label="Result views" tabs={tabs} selected={tab} onSelect={setTab} /> : <ScorePrompt />}
+      {body}
     </section>
   );
 }
