@@ -26,7 +26,8 @@ import css from './cashflow-calculator.css?inline';
  * @csspart inputs - The Business Inputs panel.
  * @csspart results - The Results panel.
  * @csspart tablist - The row of result tabs.
- * @csspart tab - Each result tab (the selected one also has tab-selected).
+ * @csspart tab - Each result tab.
+ * @csspart tab-selected - The selected result tab (it also has the part tab).
  * @csspart tabpanel - The selected tab's panel.
  * @csspart score-prompt - The 'Get Your Cash Flow Score' block shown before a calculation.
  * @csspart field - A labelled input group.
