@@ -27,6 +27,20 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
+        // Two shared chunks instead of a dozen small ones: what every element needs (React, r2wc,
+        // the wrapper) and what the calculator's first render needs (signals, the engine, the
+        // stores, the field pieces). Everything else stays with the chunk that uses it.
+        advancedChunks: {
+          groups: [
+            // Vite's preload helper on its own, so the autoloader's static imports stay tiny.
+            { name: 'preload-helper', test: /preload-helper/, priority: 100 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]|src[\\/]internal[\\/]|src[\\/]ui[\\/]base\.css/ },
+            {
+              name: 'engine',
+              test: /@preact[\\/]signals-core|src[\\/]core[\\/](types|parse|constants|calculate|forecast|format|scenarios|benchmarks)\.ts|src[\\/]state[\\/](calculator|storage|toasts|visitor)\.ts|src[\\/]ui[\\/](use-signal|field-label|tooltip|use-tooltip|tooltip-delay|toaster)\.tsx?/,
+            },
+          ],
+        },
       },
     },
   },

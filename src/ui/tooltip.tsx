@@ -6,13 +6,15 @@ export interface InfoTooltipProps {
   label: string;
   children: ReactNode;
   learnMoreHref?: string;
+  /** What the 'Learn more' link is about, for screen readers and search engines ('Learn more about …'). */
+  learnMoreTopic?: string;
 }
 
 /**
  * An info button with a tooltip (see useTooltip for the timing). A click toggles it too, and it sits
  * right after its button, so Tab reaches its 'Learn more' link.
  */
-export function InfoTooltip({ label, children, learnMoreHref }: InfoTooltipProps) {
+export function InfoTooltip({ label, children, learnMoreHref, learnMoreTopic }: InfoTooltipProps) {
   const tooltip = useTooltip('top');
   return (
     <span className="info" onBlur={tooltip.onWrapperBlur}>
@@ -37,6 +39,7 @@ export function InfoTooltip({ label, children, learnMoreHref }: InfoTooltipProps
             {' '}
             <a href={learnMoreHref} className="tooltip-link">
               Learn more
+              {learnMoreTopic ? <span className="visually-hidden"> about {learnMoreTopic}</span> : null}
             </a>
           </>
         ) : null}

@@ -76,7 +76,8 @@ describe('<cashflow-calculator> tooltips', () => {
 
     expect(revenueTip.textContent).to.contain('All the money your business brings in');
     const link = revenueTip.querySelector<HTMLAnchorElement>('a')!;
-    expect(link.textContent).to.equal('Learn more');
+    expect(link.firstChild!.textContent).to.equal('Learn more');
+    expect(link.textContent).to.equal('Learn more about monthly revenue');
     expect(link.getAttribute('href')).to.equal('/resources/articles');
     expect(revenueInfo.getAttribute('aria-describedby')).to.equal(revenueTip.id);
     await expectAccessible();

@@ -26,7 +26,7 @@ const GROWTH_FIELDS: readonly { key: GrowthKey; label: string; topic: string }[]
 ];
 
 const help = (label: string, text: string) => (
-  <InfoTooltip label={`About ${label}`} learnMoreHref={ARTICLES_HREF}>
+  <InfoTooltip label={`About ${label}`} learnMoreHref={ARTICLES_HREF} learnMoreTopic={label.toLowerCase()}>
     {text}
   </InfoTooltip>
 );

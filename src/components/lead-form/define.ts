@@ -5,6 +5,6 @@ defineElement('lead-form', LeadFormElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'lead-form': HTMLElement & { kind?: string };
+    'lead-form': HTMLElement & { kind?: string; endpoint?: string };
   }
 }

@@ -6,6 +6,6 @@ defineElement('newsletter-form', NewsletterFormElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'newsletter-form': HTMLElement;
+    'newsletter-form': HTMLElement & { endpoint?: string };
   }
 }
