@@ -1,11 +1,15 @@
-// npm run bench: the engine's speed and the size of what the calculator loads.
+// npm run bench: the engine's speed, the size of what the calculator loads, and how many leads a
+// second the server stores.
 // Figures, not pass/fail: record them in the README when they change.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { buildApp } from '../server/app.mjs';
+import { createSqliteStorage } from '../server/storage.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -68,7 +72,48 @@ function sizeFigures() {
   ];
 }
 
-const rows = [...(await engineFigures()), ...sizeFigures()];
+/** Sustained leads a second through the real server on loopback: HTTP, validation, a synced SQLite commit. */
+async function serverFigures(total = 2000, concurrency = 20) {
+  const scratchDir = mkdtempSync(join(tmpdir(), 'cf-bench-'));
+  const site = join(scratchDir, 'dist');
+  mkdirSync(site);
+  writeFileSync(join(site, '404.html'), '<h1>Not found</h1>');
+  const app = await buildApp({ dist: site, storage: createSqliteStorage(join(scratchDir, 'data')), rateLimit: 1e9 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${app.server.address().port}/api/leads`;
+  const post = (i) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'report', name: `Bench Lead ${i}`, email: `lead${i}@bench.example`, company: 'Bench Co', consent: true, industry: 'Construction', lineOfBusiness: 'General Contractor' }),
+    }).then(async (response) => {
+      await response.arrayBuffer();
+      if (response.status !== 201) throw new Error(`lead ${i}: HTTP ${response.status}`);
+    });
+  try {
+    for (let i = 0; i < 100; i++) await post(-i - 1); // warm up
+    let next = 0;
+    const start = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < total) await post(next++);
+      }),
+    );
+    const seconds = (performance.now() - start) / 1000;
+    return [
+      {
+        label: 'lead intake: POST /api/leads on loopback',
+        value: `${Math.round(total / seconds).toLocaleString('en-US')} /s`,
+        detail: `${total.toLocaleString('en-US')} leads, ${concurrency} at a time, each a synced SQLite commit`,
+      },
+    ];
+  } finally {
+    await app.close();
+    rmSync(scratchDir, { recursive: true, force: true });
+  }
+}
+
+const rows = [...(await engineFigures()), ...sizeFigures(), ...(await serverFigures())];
 const width = Math.max(...rows.map((row) => row.label.length));
 console.log(`cashflow-elements bench (node ${process.version}, ${new Date().toISOString().slice(0, 10)})`);
 for (const row of rows) console.log(`  ${row.label.padEnd(width)}  ${row.value.padStart(10)}  ${row.detail}`);

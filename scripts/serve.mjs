@@ -1,34 +1,25 @@
-// Serves dist/: the prerendered pages ("/contact" is dist/contact/index.html), the bundles with
-// long-lived caching for content-hashed files, and the not-found page with status 404.
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { join } from 'node:path';
-import sirv from 'sirv';
+// Serves dist/ and the lead intake API with the Fastify server in server/ (see server/app.mjs).
+// serveSite() keeps the contract of the earlier static server: it resolves to an object with
+// address() and close(callback), as the end-to-end tests expect.
+import { startServer } from '../server/start-server.mjs';
 
-export function serveSite({ dist, port, host }) {
-  const notFoundPage = readFileSync(join(dist, '404.html'));
-  const assets = sirv(dist, {
-    extensions: ['html'],
-    gzip: false,
-    etag: true,
-    setHeaders(response, pathname) {
-      if (pathname.startsWith('/chunks/') || pathname.startsWith('/assets/')) {
-        response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      } else {
-        response.setHeader('Cache-Control', 'no-cache');
-      }
+/**
+ * @param {{ dist: string, port: number, host: string } & import('../server/start-server.mjs').StartOptions} options
+ *   other settings (dataDir, embedOrigins, rateLimit, …) default to the environment
+ */
+export async function serveSite({ dist, port, host, ...options }) {
+  const app = await startServer({ logger: false, ...options, dist, port, host });
+  return {
+    app,
+    server: app.server,
+    address: () => app.server.address(),
+    /** @param {(error?: Error) => void} [callback] */
+    close(callback) {
+      app.close().then(
+        () => callback?.(),
+        (error) => callback?.(error),
+      );
+      return this;
     },
-  });
-  const server = createServer((request, response) => {
-    assets(request, response, () => {
-      response.statusCode = 404;
-      response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      response.setHeader('Cache-Control', 'no-cache');
-      response.end(notFoundPage);
-    });
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
-  });
+  };
 }

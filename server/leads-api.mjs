@@ -1,0 +1,174 @@
+// POST /api/leads and POST /api/newsletter: JSON only, from the site or an allowed embed, rate
+// limited per client address, idempotent with an Idempotency-Key, and quiet about the honeypot.
+import { createHash, randomUUID } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { checkLead, checkSignup, isHoneypotFilled, MESSAGES } from './lead-schemas.mjs';
+import { judgeOrigin } from './origin-policy.mjs';
+import { IdempotencyConflictError } from './storage.mjs';
+
+export const BODY_LIMIT = 16 * 1024;
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
+const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,200}$/;
+
+/** An answer the API gives on purpose: status, machine-readable code, a sentence for people. */
+export class ApiError extends Error {
+  /**
+   * @param {number} statusCode
+   * @param {string} code
+   * @param {string} message
+   */
+  constructor(statusCode, code, message) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+
+  toJSON() {
+    return { error: this.code, message: this.message };
+  }
+}
+
+const FAILURES = Object.freeze({
+  forbiddenOrigin: () => new ApiError(403, 'forbidden-origin', 'Requests from this site are not allowed.'),
+  unsupportedType: () => new ApiError(415, 'unsupported-media-type', 'Send the form as JSON (Content-Type: application/json).'),
+  malformed: () => new ApiError(400, 'malformed', 'The request body must be a JSON object.'),
+  tooLarge: () => new ApiError(413, 'too-large', 'The request is too large.'),
+  badKey: () => new ApiError(400, 'invalid-idempotency-key', 'The Idempotency-Key header must be 1 to 200 printable characters.'),
+  keyReused: () => new ApiError(422, 'idempotency-key-reused', 'This Idempotency-Key was already used for a different request.'),
+  rateLimited: () => new ApiError(429, 'rate-limited', 'Too many requests. Please wait a minute and try again.'),
+  busy: () => new ApiError(503, 'busy', 'We are busy right now. Please try again in a few seconds.'),
+  server: () => new ApiError(500, 'server-error', 'Something went wrong on our side. Please try again in a moment.'),
+  notFound: () => new ApiError(404, 'not-found', 'There is no such API endpoint.'),
+  methodNotAllowed: () => new ApiError(405, 'method-not-allowed', 'Use POST for this endpoint.'),
+});
+
+const ENDPOINTS = new Set(['/api/leads', '/api/newsletter']);
+
+/**
+ * @typedef {object} LeadsApiOptions
+ * @property {import('./storage.mjs').LeadStorage} storage
+ * @property {readonly string[]} [embedOrigins] other sites whose pages may post (CORS)
+ * @property {number} [rateLimit] requests a minute per client address, across both endpoints
+ */
+
+/**
+ * Registers the API; meant for `app.register(leadsApi, { prefix: '/api', ... })`.
+ * @param {import('fastify').FastifyInstance} api
+ * @param {LeadsApiOptions} options
+ */
+export async function leadsApi(api, { storage, embedOrigins = [], rateLimit = 10 }) {
+  const embeds = new Set(embedOrigins.map((origin) => origin.toLowerCase()));
+
+  await api.register(fastifyRateLimit, { global: false });
+  // One limiter (one counter per address) shared by both endpoints.
+  const limiter = api.rateLimit({
+    max: rateLimit,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => FAILURES.rateLimited(),
+  });
+
+  api.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('vary', 'Origin');
+  });
+
+  /** Refuses foreign pages; answers CORS for allowed embeds. */
+  const checkOrigin = async (/** @type {import('fastify').FastifyRequest} */ request, /** @type {import('fastify').FastifyReply} */ reply) => {
+    const origin = request.headers.origin;
+    const verdict = judgeOrigin(origin, request.host, embeds);
+    if (verdict === 'foreign') throw FAILURES.forbiddenOrigin();
+    if (verdict === 'embed' && origin) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-expose-headers', 'Retry-After, Idempotent-Replayed');
+    }
+  };
+
+  /** Before the body is read: JSON only, whatever parsers the server has for other types. */
+  const requireJson = async (/** @type {import('fastify').FastifyRequest} */ request) => {
+    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') throw FAILURES.unsupportedType();
+  };
+
+  api.setErrorHandler((error, request, reply) => {
+    const failure = toApiError(/** @type {any} */ (error));
+    if (failure.statusCode >= 500) request.log.error({ err: error }, 'lead intake failed');
+    if (failure.statusCode === 503) reply.header('retry-after', '5');
+    return reply.code(failure.statusCode).send(failure.toJSON());
+  });
+
+  /**
+   * @param {'lead' | 'signup'} route
+   * @param {(body: unknown) => { ok: true, data: any } | { ok: false, fields: Record<string, string> }} check
+   * @param {(data: any, facts: import('./storage.mjs').RequestFacts) => any} save
+   */
+  const intake = (route, check, save) => async (/** @type {import('fastify').FastifyRequest} */ request, /** @type {import('fastify').FastifyReply} */ reply) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw FAILURES.malformed();
+    const idempotencyKey = readIdempotencyKey(request);
+    // A bot gets the answer a person would, and nothing is kept.
+    if (isHoneypotFilled(body)) return reply.code(201).send({ ok: true, id: randomUUID() });
+    const checked = check(body);
+    if (!checked.ok) return reply.code(400).send({ error: 'invalid', message: MESSAGES.invalid, fields: checked.fields });
+    const fingerprint = createHash('sha256').update(`${route}\n${JSON.stringify(checked.data)}`).digest('base64url');
+    const result = await save(checked.data, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 500),
+      idempotencyKey,
+      fingerprint,
+    });
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(201).send({ ok: true, id: result.id });
+  };
+
+  const post = { bodyLimit: BODY_LIMIT, onRequest: [checkOrigin, limiter, requireJson] };
+  api.post('/leads', post, intake('lead', checkLead, (data, facts) => storage.saveLead(data, facts)));
+  api.post('/newsletter', post, intake('signup', checkSignup, (data, facts) => storage.saveSignup(data, facts)));
+
+  const preflight = async (/** @type {import('fastify').FastifyRequest} */ request, /** @type {import('fastify').FastifyReply} */ reply) => {
+    reply.header('allow', 'POST, OPTIONS');
+    if (reply.hasHeader('access-control-allow-origin')) {
+      reply.header('access-control-allow-methods', 'POST');
+      reply.header('access-control-allow-headers', 'Content-Type, Idempotency-Key');
+      reply.header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS));
+    }
+    return reply.code(204).send();
+  };
+  api.options('/leads', { onRequest: [checkOrigin] }, preflight);
+  api.options('/newsletter', { onRequest: [checkOrigin] }, preflight);
+
+  // Anything else under /api answers JSON, not the site's not-found page.
+  api.all('/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (ENDPOINTS.has(path)) {
+      reply.header('allow', 'POST, OPTIONS');
+      throw FAILURES.methodNotAllowed();
+    }
+    throw FAILURES.notFound();
+  });
+}
+
+/**
+ * @param {import('fastify').FastifyRequest} request
+ * @returns {string | undefined}
+ */
+function readIdempotencyKey(request) {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw FAILURES.badKey();
+  return key;
+}
+
+/**
+ * What to answer for an error: ours as they are, Fastify's body errors in our words.
+ * @param {any} error
+ * @returns {ApiError}
+ */
+function toApiError(error) {
+  if (error instanceof ApiError) return error;
+  if (error instanceof IdempotencyConflictError) return FAILURES.keyReused();
+  if (error?.code === 'SQLITE_BUSY' || error?.code === 'SQLITE_LOCKED') return FAILURES.busy();
+  if (error?.statusCode === 413) return FAILURES.tooLarge();
+  if (error?.statusCode === 415) return FAILURES.unsupportedType();
+  if (error?.statusCode === 400) return new ApiError(400, 'malformed', 'The request body is not valid JSON.');
+  return FAILURES.server();
+}

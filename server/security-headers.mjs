@@ -1,0 +1,55 @@
+// Security headers on every response: pages, files, the not-found page, API answers and errors.
+//
+// The site loads only its own files: one module script (site.js) and its chunks, one stylesheet,
+// SVG images, JSON-LD (which CSP does not treat as script). Components style their shadow roots
+// with adopted stylesheets, which style-src 'self' allows, so neither 'unsafe-inline' nor
+// 'unsafe-eval' is needed. The marketing script in src/core/site-map.ts is empty today; when it
+// is set, pass its origin (MARKETING_SCRIPT_ORIGIN) so the policy lets it load and report.
+
+/**
+ * @param {{ marketingOrigins?: readonly string[] }} [options]
+ * @returns {string}
+ */
+export function contentSecurityPolicy({ marketingOrigins = [] } = {}) {
+  const extra = marketingOrigins.length > 0 ? ` ${marketingOrigins.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    "style-src 'self'",
+    `img-src 'self' data:${extra}`,
+    `connect-src 'self'${extra}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+
+/**
+ * Adds the headers to every response of `app`, on the root instance so no route escapes them.
+ * Files other than pages also get CORS and CORP headers where they are served (site.mjs): the
+ * bundles are loaded by other sites' pages, as module scripts, which need CORS.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ marketingOrigins?: readonly string[] }} [options]
+ */
+export function addSecurityHeaders(app, options = {}) {
+  const headers = {
+    'content-security-policy': contentSecurityPolicy(options),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    // frame-ancestors for browsers that predate it.
+    'x-frame-options': 'SAMEORIGIN',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(headers);
+    // Sent only over HTTPS (directly or, with TRUST_PROXY, behind a TLS proxy): over plain HTTP
+    // it is meaningless, and on localhost it would pin the developer's browser to HTTPS.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+    return payload;
+  });
+}

@@ -1,0 +1,73 @@
+// Serves the built dist/: prerendered pages at clean URLs ("/contact" is dist/contact/index.html),
+// content-hashed /chunks/ and /assets/ cached for a year, everything else revalidated, and the
+// not-found page with status 404 for any other path.
+import { existsSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** A clean page URL: plain segments, none of them "." or "..". */
+const PAGE_PATH = /^(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/;
+
+/**
+ * @param {string} urlPath the file's path inside dist, with forward slashes
+ */
+export const isHashed = (urlPath) => urlPath.startsWith('chunks/') || urlPath.startsWith('assets/');
+
+/**
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ dist: string }} options
+ */
+export async function registerSite(app, options) {
+  const dist = resolve(options.dist);
+  if (!existsSync(join(dist, '404.html'))) throw new Error(`${dist} is not built (no 404.html): run \`npm run build\` first.`);
+  // Read from disk on each use, like every other file: a rebuild changes the chunks it names.
+  // No validators, so a conditional request cannot turn the 404 into a 304.
+  /** @param {import('fastify').FastifyReply} reply */
+  const notFound = (reply) => {
+    reply.code(404);
+    // Mid-rebuild the page itself may be missing for a moment.
+    if (!existsSync(join(dist, '404.html'))) return reply.type('text/plain; charset=utf-8').send('Not found');
+    return reply.sendFile('404.html', { etag: false, lastModified: false });
+  };
+
+  // Errors outside the API: a folder or a refused path is simply not found; anything else is
+  // answered in plain words, and server faults are logged.
+  app.setErrorHandler((error, request, reply) => {
+    const status = /** @type {any} */ (error).statusCode ?? 500;
+    if (status === 403 || status === 404) return notFound(reply);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).type('text/plain; charset=utf-8').send('Something went wrong on our side.');
+    }
+    return reply.code(status).type('text/plain; charset=utf-8').send(error instanceof Error ? error.message : 'Bad request');
+  });
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: true,
+    index: ['index.html'],
+    redirect: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders(reply, file) {
+      const path = relative(dist, file).split(sep).join('/');
+      reply.header('cache-control', isHashed(path) ? IMMUTABLE : REVALIDATE);
+      if (!path.endsWith('.html')) {
+        // The bundles are embedded by other sites as module scripts, which are fetched with CORS.
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      }
+    },
+  });
+
+  // "/contact" is a folder without a trailing slash, which the file server leaves to this handler:
+  // its index.html is the page. Everything else not found gets the not-found page.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const page = (request.method === 'GET' || request.method === 'HEAD') && PAGE_PATH.test(path) ? `${path.slice(1)}/index.html` : '';
+    if (page && existsSync(join(dist, page))) return reply.sendFile(page);
+    return notFound(reply);
+  });
+}

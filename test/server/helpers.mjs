@@ -1,0 +1,88 @@
+// Shared by the server tests: a small built site in a temp folder, and the app on a real SQLite
+// file in another, listening on 127.0.0.1 port 0 when a test needs real HTTP.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { buildApp } from '../../server/app.mjs';
+import { createSqliteStorage } from '../../server/storage.mjs';
+
+/** A rate limit no test but the burst test comes near. */
+export const NO_LIMIT = 1_000_000;
+
+export const CHUNK = '/chunks/app-C0ffee12.js';
+
+/** A stand-in for dist/: two pages, a nested one, the not-found page, a chunk, a stylesheet, a bundle. */
+export function makeDist() {
+  const dist = mkdtempSync(join(tmpdir(), 'cf-dist-'));
+  const page = (/** @type {string} */ title) => `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1></main></body></html>`;
+  const files = {
+    'index.html': page('Home'),
+    'contact/index.html': page('Contact'),
+    'resources/articles/index.html': page('Articles'),
+    '404.html': page('We couldn’t find that page'),
+    [CHUNK.slice(1)]: `export const answer = 42; // ${'padding '.repeat(300)}`,
+    'assets/site-D1ce5eed.css': `body { color: #0f172a; } /* ${'padding '.repeat(300)} */`,
+    'cashflow-calculator.js': `import './chunks/app-C0ffee12.js'; // ${'padding '.repeat(300)}`,
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), text);
+  }
+  return dist;
+}
+
+export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'cf-data-'));
+
+/**
+ * The app with its own SQLite file. `listen: true` serves on a real port (for concurrency).
+ * @param {{ dist?: string, dataDir?: string, rateLimit?: number, embedOrigins?: string[], listen?: boolean }} [options]
+ */
+export async function startApp({ dist = makeDist(), dataDir = tempDataDir(), rateLimit = NO_LIMIT, embedOrigins = [], listen = false } = {}) {
+  const storage = createSqliteStorage(dataDir);
+  const app = await buildApp({ dist, storage, rateLimit, embedOrigins });
+  let origin = '';
+  if (listen) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (app.server.address()).port}`;
+  }
+  return {
+    app,
+    storage,
+    dist,
+    dataDir,
+    origin,
+    /** Closes the app (and with it the database). */
+    close: () => app.close(),
+    /** Closes and removes the temp folders. */
+    async dispose() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A valid lead of each kind. */
+export const VALID = Object.freeze({
+  report: { kind: 'report', name: 'Dana Whitfield', email: 'dana@whitfield-builders.com', company: 'Whitfield Builders', consent: true, industry: 'Construction', lineOfBusiness: 'General Contractor' },
+  popup: { kind: 'popup', email: 'ops@harbor-freight-lines.com', industry: 'Transportation', lineOfBusiness: 'Freight Trucking' },
+  contact: { kind: 'contact', name: 'Luis Ortega', email: 'luis@ortega-machining.com', company: 'Ortega Machining', consent: true, phone: '+1 847 555 0199', message: 'We grew 30% last year.\nCash is tight every quarter.' },
+  consultation: { kind: 'consultation', name: 'Priya Shah', email: 'priya@shahfoods.com', company: 'Shah Foods', consent: true },
+  sales: { kind: 'sales', name: 'Tom Becker', email: 'tom@becker-logistics.com', company: 'Becker Logistics', consent: true },
+});
+
+/**
+ * POSTs JSON through app.inject.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {string} url
+ * @param {unknown} body an object to serialise, or a string sent as it is
+ * @param {Record<string, string>} [headers]
+ */
+export function postJson(app, url, body, headers = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
