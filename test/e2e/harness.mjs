@@ -1,5 +1,6 @@
 // Shared by the end-to-end tests: serves the built dist/ on a free port and drives Chromium.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../scripts/find-browser.mjs';
@@ -31,17 +32,28 @@ export const ROUTES = [
   '/terms-of-use',
 ];
 
-export async function startSite() {
+/** A fresh folder for the SQLite database of one test run. */
+export const temporaryDataDir = () => mkdtempSync(join(tmpdir(), 'cashflow-e2e-'));
+
+/** Serves dist/ and the lead API (its database in dataDir) on a free port. */
+export function startServer(dataDir, port = 0) {
   if (!existsSync(join(dist, '404.html'))) throw new Error('dist/ is not built: run `npm run build` first.');
-  const server = await serveSite({ dist, port: 0, host: '127.0.0.1' });
+  // The rate limit is the server's to test (test/server); here many forms are sent from one address.
+  return serveSite({ dist, port, host: '127.0.0.1', dataDir, rateLimit: 1000 });
+}
+
+export async function startSite({ dataDir = temporaryDataDir() } = {}) {
+  const server = await startServer(dataDir);
   const { port } = server.address();
   const browser = await launchChromium();
   return {
     origin: `http://127.0.0.1:${port}`,
     browser,
-    async close() {
+    dataDir,
+    async close({ keepData = false } = {}) {
       await browser.close();
       await new Promise((resolve) => server.close(resolve));
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -265,10 +265,17 @@ describe('header', () => {
 });
 
 describe('newsletter', () => {
-  test('Subscribe is disabled until the address is valid, shows Subscribing..., then the toast, and clears the field', async () => {
+  test('Subscribe is disabled until the address is valid, shows Subscribing..., then the toast once the server stored it, and clears the field', async () => {
     const { page, context } = await openPage(site, '/');
     try {
       await elementsReady(page);
+      // The server answers in milliseconds: hold its answer so the sending state can be seen.
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route('**/api/newsletter', async (route) => {
+        await held;
+        await route.continue();
+      });
       const form = page.locator('newsletter-form');
       const input = form.getByRole('textbox', { name: 'Email address' });
       const button = form.getByRole('button', { name: /Subscrib/ });
@@ -279,9 +286,12 @@ describe('newsletter', () => {
       assert.equal(await button.isDisabled(), true, 'a space');
       await input.fill('owner@example.com');
       assert.equal(await button.isDisabled(), false);
+      const answered = page.waitForResponse('**/api/newsletter');
       await button.click();
       assert.equal(await button.innerText(), 'Subscribing...');
       assert.equal(await button.isDisabled(), true);
+      release();
+      assert.equal((await answered).status(), 201);
       await form.getByText('Thank you for subscribing to our newsletter.').waitFor();
       assert.ok(await form.getByText('Success!').isVisible());
       assert.equal(await input.inputValue(), '');
