@@ -30,7 +30,7 @@ export default defineConfig({
         // Two shared chunks instead of a dozen small ones: what every element needs (React, r2wc,
         // the wrapper) and what the calculator's first render needs (signals, the engine, the
         // stores, the field pieces). Everything else stays with the chunk that uses it.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             // Vite's preload helper on its own, so the autoloader's static imports stay tiny.
             { name: 'preload-helper', test: /preload-helper/, priority: 100 },

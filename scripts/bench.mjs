@@ -1,13 +1,14 @@
 // npm run bench: the engine's speed, the size of what the calculator loads, and how many leads a
 // second the server stores.
 // Figures, not pass/fail: record them in the README when they change.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
+import { buildAll } from './build.mjs';
 import { buildApp } from '../server/app.mjs';
 import { createSqliteStorage } from '../server/storage.mjs';
 
@@ -61,15 +62,63 @@ function staticGraph(entry, seen = new Set()) {
 
 const gzipKb = (files) => [...files].reduce((total, file) => total + gzipSync(readFileSync(file), { level: 9 }).length, 0) / 1024;
 
-function sizeFigures() {
-  if (!existsSync(join(dist, 'cashflow-calculator.js'))) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+/** The smallest React custom element: the same react, react-dom and r2wc, built by the same Vite. */
+async function helloWorldGzipKb() {
+  const folder = join(scratch, 'hello');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(
+    join(folder, 'hello.ts'),
+    [
+      "import r2wc from '@r2wc/react-to-web-component';",
+      "import { createElement } from 'react';",
+      "const Hello = ({ name }: { name?: string }) => createElement('p', null, `Hello, ${name ?? 'world'}`);",
+      "customElements.define('hello-element', r2wc(Hello, { shadow: 'open', props: { name: 'string' } }));",
+    ].join('\n'),
+  );
+  await viteBuild({
+    root: folder,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: join(folder, 'dist'), emptyOutDir: true, target: 'es2022', rollupOptions: { input: join(folder, 'hello.ts'), output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' } } },
+  });
+  return gzipKb(staticGraph(join(folder, 'dist', 'hello.js')));
+}
+
+const chunk = (prefix) => {
+  const name = readdirSync(join(dist, 'chunks')).find((file) => file.startsWith(prefix) && file.endsWith('.js'));
+  if (!name) throw new Error(`no chunk named ${prefix}* in dist/chunks: is dist/ built?`);
+  return join(dist, 'chunks', name);
+};
+
+async function sizeFigures() {
+  await buildAll(); // measure the code as it is now (Lighthouse below needs the prerendered pages too)
   const firstLoad = staticGraph(join(dist, 'cashflow-calculator.js'));
-  const chartEntry = readdirSync(join(dist, 'chunks')).find((name) => name.startsWith('forecast-chart.uplot'));
-  const chartGraph = [...staticGraph(join(dist, 'chunks', chartEntry))].filter((file) => !firstLoad.has(file));
+  const without = (files, ...loaded) => [...files].filter((file) => !loaded.some((set) => set.has(file)));
+  const resultParts = new Set(without(staticGraph(chunk('result-parts')), firstLoad));
+  const chart = without(staticGraph(chunk('forecast-chart.uplot')), firstLoad, resultParts);
+  const autoloader = staticGraph(join(dist, 'cashflow-elements.js'));
+  const hello = await helloWorldGzipKb();
+  const first = gzipKb(firstLoad);
   return [
-    { label: 'first load of <cashflow-calculator> (gzip)', value: `${gzipKb(firstLoad).toFixed(1)} kB`, detail: `${firstLoad.size} file(s)` },
-    { label: 'lazy forecast chart: uPlot + its CSS (gzip)', value: `${gzipKb(chartGraph).toFixed(1)} kB`, detail: `${chartGraph.length} file(s), fetched when the Forecast tab is first shown` },
+    { label: 'hello-world React custom element (gzip)', value: `${hello.toFixed(1)} kB`, detail: 'react + react-dom + r2wc, nothing else: the floor' },
+    { label: 'first load of <cashflow-calculator> (gzip)', value: `${first.toFixed(1)} kB`, detail: `${firstLoad.size} file(s), ${(first / hello).toFixed(2)}x the hello-world (target 1.15x)` },
+    { label: 'lazy result views, scenarios, report (gzip)', value: `${gzipKb(resultParts).toFixed(1)} kB`, detail: `${resultParts.size} file(s), fetched on the first interaction or Calculate` },
+    { label: 'lazy forecast chart: uPlot + its CSS (gzip)', value: `${gzipKb(chart).toFixed(1)} kB`, detail: `${chart.length} file(s), fetched when the Forecast tab is first shown` },
+    { label: 'cashflow-elements.js autoloader (gzip)', value: `${gzipKb(autoloader).toFixed(1)} kB`, detail: `${autoloader.size} file(s) before it sees a tag` },
   ];
+}
+
+/** Lighthouse, mobile, on the pages the issue names (needs Chromium; --no-lighthouse skips it). */
+async function lighthouseRows() {
+  if (process.argv.includes('--no-lighthouse')) return [];
+  const { lighthouseFigures } = await import('./lighthouse.mjs');
+  return (await lighthouseFigures()).map((figure) => ({
+    label: `Lighthouse mobile ${figure.path}`,
+    value: `${figure.performance}/${figure.accessibility}/${figure.bestPractices}/${figure.seo}`,
+    detail: `performance/accessibility/best practices/SEO; CLS ${figure.cls.toFixed(3)}, LCP ${Math.round(figure.lcpMs)} ms${
+      figure.failing.length ? `; below 1: ${figure.failing.join(', ')}` : ''
+    }`,
+  }));
 }
 
 /** Sustained leads a second through the real server on loopback: HTTP, validation, a synced SQLite commit. */
@@ -113,7 +162,7 @@ async function serverFigures(total = 2000, concurrency = 20) {
   }
 }
 
-const rows = [...(await engineFigures()), ...sizeFigures(), ...(await serverFigures())];
+const rows = [...(await engineFigures()), ...(await sizeFigures()), ...(await serverFigures()), ...(await lighthouseRows())];
 const width = Math.max(...rows.map((row) => row.label.length));
 console.log(`cashflow-elements bench (node ${process.version}, ${new Date().toISOString().slice(0, 10)})`);
 for (const row of rows) console.log(`  ${row.label.padEnd(width)}  ${row.value.padStart(10)}  ${row.detail}`);
