@@ -8,25 +8,28 @@ interface DialogShellProps {
   onClose: () => void;
 }
 
-/*
- * The dialogs are here from the first render, so focus handling and the page's structure never
- * wait for a fetch; their content comes with the result parts, and they open once it is there.
+/**
+ * A dialog that is here from the first render, so focus handling and the page's structure never
+ * wait for a fetch; its content comes with the result parts, and it opens once that is there.
  */
-
-export function HelpDialog({ parts, open, onClose }: DialogShellProps) {
+function PartsDialog({ parts, open, onClose, className, part, content }: DialogShellProps & {
+  className: string;
+  part: string;
+  content: 'HelpContent' | 'PopupContent';
+}) {
   const titleId = useId();
+  const Content = parts?.[content];
   return (
-    <Dialog open={open && parts !== null} onClose={onClose} labelledBy={titleId} className="help" part="help-dialog">
-      {parts ? <parts.HelpContent titleId={titleId} onClose={onClose} /> : null}
+    <Dialog open={open && parts !== null} onClose={onClose} labelledBy={titleId} className={className} part={part}>
+      {Content ? <Content titleId={titleId} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
-export function EmailPopup({ parts, open, onClose }: DialogShellProps) {
-  const titleId = useId();
-  return (
-    <Dialog open={open && parts !== null} onClose={onClose} labelledBy={titleId} className="popup" part="popup">
-      {parts ? <parts.PopupContent titleId={titleId} onClose={onClose} /> : null}
-    </Dialog>
-  );
-}
+export const HelpDialog = (props: DialogShellProps) => (
+  <PartsDialog {...props} className="help" part="help-dialog" content="HelpContent" />
+);
+
+export const EmailPopup = (props: DialogShellProps) => (
+  <PartsDialog {...props} className="popup" part="popup" content="PopupContent" />
+);
