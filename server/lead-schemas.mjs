@@ -9,7 +9,7 @@ export const LEAD_KINDS = /** @type {const} */ (['report', 'popup', 'contact', '
 const FULL_FORM_KINDS = new Set(['report', 'contact', 'consultation', 'sales']);
 
 export const MESSAGES = Object.freeze({
-  invalid: 'Please correct the highlighted fields.',
+  invalid: 'Please correct the fields listed below.',
   email: 'Enter a valid email address, like name@company.com.',
   name: 'Enter your full name.',
   company: 'Enter your company name.',

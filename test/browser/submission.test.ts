@@ -122,7 +122,7 @@ describe('lead submission to an endpoint', () => {
 
   it('uses a new key when the content changed after a refusal, and lists the server\'s field messages', async () => {
     server = fakeServer(
-      json(400, { error: 'invalid', message: 'Please correct the highlighted fields.', fields: { email: 'Enter a valid email address, like name@company.com.' } }),
+      json(400, { error: 'invalid', message: 'Please correct the fields listed below.', fields: { email: 'Enter a valid email address, like name@company.com.' } }),
       accepted,
     );
     const calculator = await mount({ endpoint: '/crm/leads' });
@@ -131,7 +131,7 @@ describe('lead submission to an endpoint', () => {
     reportSubmit(calculator).click();
     const message = await until(() => formError(calculator), 'the error message', 8000);
     expect(server.sent).to.have.length(1);
-    expect(message.textContent).to.contain('Please correct the highlighted fields.');
+    expect(message.textContent).to.contain('Please correct the fields listed below.');
     expect(message.textContent).to.contain('Email: Enter a valid email address, like name@company.com.');
 
     typeInto(field(calculator, 'Email'), 'dana@whitfield.com');

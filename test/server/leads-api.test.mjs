@@ -113,7 +113,7 @@ describe('refused requests store nothing', () => {
       assert.equal(response.statusCode, 400);
       const answer = response.json();
       assert.equal(answer.error, 'invalid');
-      assert.equal(answer.message, 'Please correct the highlighted fields.');
+      assert.equal(answer.message, 'Please correct the fields listed below.');
       assert.equal(typeof answer.fields[field], 'string', JSON.stringify(answer.fields));
       assert.ok(answer.fields[field].length > 10, 'a sentence a person can act on');
       assertNothingStored();

@@ -66,12 +66,12 @@ describe('postJson', () => {
 
   it('does not retry a refused request, and passes on the per-field messages', async () => {
     const { calls, fetchImpl } = scriptedFetch([
-      json(400, { error: 'invalid', message: 'Please correct the highlighted fields.', fields: { email: 'Enter a valid email address.', junk: 3 } }),
+      json(400, { error: 'invalid', message: 'Please correct the fields listed below.', fields: { email: 'Enter a valid email address.', junk: 3 } }),
     ]);
     const error = await postJson('/api/leads', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch((caught) => caught);
     expect(calls).toHaveLength(1);
     expect(error.status).toBe(400);
-    expect(error.message).toBe('Please correct the highlighted fields.');
+    expect(error.message).toBe('Please correct the fields listed below.');
     expect(error.fields).toEqual({ email: 'Enter a valid email address.' });
   });
 
