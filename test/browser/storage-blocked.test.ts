@@ -4,21 +4,27 @@ import {
   button,
   calculate,
   cleanup,
+  field,
   monthlyCashFlowShown,
   mount,
   openDialog,
   sleep,
+  toasts,
+  typeInto,
   until,
   type Calculator,
 } from './helpers';
 
-// A host page where touching local storage throws, from before the first calculator exists.
-const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
-Object.defineProperty(window, 'localStorage', {
-  get() {
-    throw new Error('denied');
-  },
-  configurable: true,
+// A host page where touching local or session storage throws, from before the first calculator exists.
+const originals = (['localStorage', 'sessionStorage'] as const).map((name) => {
+  const original = Object.getOwnPropertyDescriptor(window, name);
+  Object.defineProperty(window, name, {
+    get() {
+      throw new Error('denied');
+    },
+    configurable: true,
+  });
+  return [name, original] as const;
 });
 
 const popupOf = (host: Calculator) => $<HTMLDialogElement>(host, 'dialog.popup');
@@ -30,7 +36,7 @@ describe('<cashflow-calculator> with local storage blocked', () => {
   before(() => window.addEventListener('error', onError));
   after(() => {
     window.removeEventListener('error', onError);
-    if (original) Object.defineProperty(window, 'localStorage', original);
+    for (const [name, original] of originals) if (original) Object.defineProperty(window, name, original);
   });
   afterEach(cleanup);
 
@@ -52,6 +58,26 @@ describe('<cashflow-calculator> with local storage blocked', () => {
     expect(monthlyCashFlowShown(another)).to.equal('$10,000');
     await sleep(1600);
     expect(openDialog(another)).to.equal(null);
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('keeps a form draft in memory and sends the report request', async () => {
+    const calculator = await mount();
+    await calculate(calculator);
+    typeInto(field(calculator, 'Full Name'), 'Dana Whitfield');
+    typeInto(field(calculator, 'Email'), 'dana@whitfield-builders.com');
+    typeInto(field(calculator, 'Company Name'), 'Whitfield Builders');
+    await sleep(50);
+    cleanup();
+
+    const again = await mount();
+    await calculate(again);
+    expect(field(again, 'Full Name').value).to.equal('Dana Whitfield');
+    $<HTMLInputElement>(again, '.report-card input[type="checkbox"]').click();
+    await until(() => !$<HTMLButtonElement>(again, '.report-card button[type="submit"]').disabled, 'the submit button');
+    $<HTMLButtonElement>(again, '.report-card button[type="submit"]').click();
+    await until(() => toasts(again).length > 0, 'the success toast', 8000);
+    await until(() => field(again, 'Full Name').value === '', 'the form to clear');
     expect(errors).to.deep.equal([]);
   });
 });
