@@ -5,7 +5,7 @@ import { clearDraft, loadDraft, saveDraft } from '../state/drafts';
  * Which form of which element on which page a draft belongs to: the element's id if it has one,
  * else its position among the elements of its tag, so two calculators keep separate drafts.
  */
-export function draftKey(host: HTMLElement, form: string): string {
+function draftKey(host: HTMLElement, form: string): string {
   const root = host.getRootNode() as Document | ShadowRoot;
   const which = host.id ? `#${host.id}` : `:${Array.from(root.querySelectorAll(host.localName)).indexOf(host)}`;
   return `${location.pathname}|${host.localName}${which}|${form}`;
@@ -15,7 +15,14 @@ export function draftKey(host: HTMLElement, form: string): string {
  * A form's values, saved as a draft while typed and restored after a reload, so nothing is lost to
  * a failed send. `transient` fields (a consent box) are not kept: consent is given afresh.
  */
-export function useFormDraft<F extends Record<string, string | boolean>>(key: string, empty: F, transient: readonly (keyof F)[] = []) {
+export function useFormDraft<F extends Record<string, string | boolean>>(
+  host: HTMLElement,
+  formName: string,
+  empty: F,
+  transient: readonly (keyof F)[] = [],
+) {
+  // Fixed at mount: the element's place on the page is read once, not on every keystroke.
+  const [key] = useState(() => draftKey(host, formName));
   const [form, setForm] = useState<F>(() => ({ ...loadDraft(key, empty), ...pick(empty, transient) }));
 
   useEffect(() => {

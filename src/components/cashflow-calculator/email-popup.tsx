@@ -3,7 +3,7 @@ import { FormError } from '../../ui/form-error';
 import { Honeypot } from '../../ui/honeypot';
 import { TextField } from '../../ui/text-field';
 import { LEAD_FIELD_LABELS } from '../../ui/use-lead-submission';
-import { draftKey, useFormDraft } from '../../ui/use-form-draft';
+import { useFormDraft } from '../../ui/use-form-draft';
 import { honeypotOf } from '../../ui/use-submission';
 import { useSignal } from '../../ui/use-signal';
 import { useSession } from './calculator-context';
@@ -16,7 +16,7 @@ export function PopupContent({ titleId, onClose }: { titleId: string; onClose: (
   const { calculator, host } = useSession();
   const returning = useSignal(returningVisitor());
   const { sending, error, submit } = useLeadSubmission();
-  const { form, set, reset } = useFormDraft(draftKey(host, 'popup'), { email: '', challenge: '' });
+  const { form, set, reset } = useFormDraft(host, 'popup', { email: '', challenge: '' });
   const empty = form.email.trim() === '';
 
   return (

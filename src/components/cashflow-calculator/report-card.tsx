@@ -4,7 +4,7 @@ import { FormError } from '../../ui/form-error';
 import { Honeypot } from '../../ui/honeypot';
 import { TextField } from '../../ui/text-field';
 import { LEAD_FIELD_LABELS } from '../../ui/use-lead-submission';
-import { draftKey, useFormDraft } from '../../ui/use-form-draft';
+import { useFormDraft } from '../../ui/use-form-draft';
 import { honeypotOf } from '../../ui/use-submission';
 import { useSignal } from '../../ui/use-signal';
 import { useSession } from './calculator-context';
@@ -21,7 +21,7 @@ export function ReportCard() {
   const inputs = useSignal(calculator.inputs);
   const returning = useSignal(returningVisitor());
   const { sending, error, submit } = useLeadSubmission();
-  const { form, set, reset } = useFormDraft(draftKey(host, 'report'), EMPTY, ['consent']);
+  const { form, set, reset } = useFormDraft(host, 'report', EMPTY, ['consent']);
   const ids = { title: useId(), consent: useId() };
 
   return (

@@ -5,7 +5,7 @@ import { FormError } from '../../ui/form-error';
 import { Honeypot } from '../../ui/honeypot';
 import { TextField } from '../../ui/text-field';
 import { Toaster } from '../../ui/toaster';
-import { draftKey, useFormDraft } from '../../ui/use-form-draft';
+import { useFormDraft } from '../../ui/use-form-draft';
 import { LEAD_FIELD_LABELS, useLeadSubmission } from '../../ui/use-lead-submission';
 import { honeypotOf } from '../../ui/use-submission';
 
@@ -43,7 +43,7 @@ export function LeadForm({ container, kind: kindAttribute, endpoint }: LeadFormP
   const kind = kindOf(kindAttribute);
   const copy = COPY[kind];
   const { sending, error, submit } = useLeadSubmission(host, toasts, () => endpoint);
-  const { form, set, reset } = useFormDraft(draftKey(host, kind), EMPTY, ['consent']);
+  const { form, set, reset } = useFormDraft(host, kind, EMPTY, ['consent']);
   const ids = { industry: useId(), message: useId(), consent: useId() };
 
   return (

@@ -7,7 +7,7 @@ import { toastsFor } from '../../state/toasts';
 import { FormError } from '../../ui/form-error';
 import { Honeypot } from '../../ui/honeypot';
 import { Toaster } from '../../ui/toaster';
-import { draftKey, useFormDraft } from '../../ui/use-form-draft';
+import { useFormDraft } from '../../ui/use-form-draft';
 import { honeypotOf, useSubmission } from '../../ui/use-submission';
 
 export interface NewsletterFormProps extends HostProps {
@@ -23,7 +23,7 @@ export function NewsletterForm({ container, endpoint }: NewsletterFormProps) {
   const toasts = toastsFor(host);
   const id = useId();
   const hintId = useId();
-  const { form, set, reset } = useFormDraft(draftKey(host, 'newsletter'), { email: '' });
+  const { form, set, reset } = useFormDraft(host, 'newsletter', { email: '' });
   const { sending, error, run } = useSubmission();
   const { email } = form;
   const valid = isValidEmail(email);
