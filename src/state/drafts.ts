@@ -3,25 +3,12 @@
  * storage (this tab only, gone when it closes: personal details do not linger on a shared
  * computer), in memory where storage is blocked.
  */
-const memory = new Map<string, string>();
+import { sessionStore } from './storage';
+
 const PREFIX = 'cashflow-elements:draft:';
 
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function loadDraft<T extends object>(key: string, empty: T): T {
-  let text: string | null | undefined;
-  try {
-    text = sessionStore()?.getItem(PREFIX + key);
-  } catch {
-    /* blocked: memory below */
-  }
-  text ??= memory.get(key);
+  const text = sessionStore.get(PREFIX + key);
   if (!text) return empty;
   try {
     const saved: unknown = JSON.parse(text);
@@ -38,21 +25,6 @@ export function loadDraft<T extends object>(key: string, empty: T): T {
   }
 }
 
-export function saveDraft(key: string, value: object): void {
-  const text = JSON.stringify(value);
-  memory.set(key, text);
-  try {
-    sessionStore()?.setItem(PREFIX + key, text);
-  } catch {
-    /* memory holds it */
-  }
-}
+export const saveDraft = (key: string, value: object): void => sessionStore.set(PREFIX + key, JSON.stringify(value));
 
-export function clearDraft(key: string): void {
-  memory.delete(key);
-  try {
-    sessionStore()?.removeItem(PREFIX + key);
-  } catch {
-    /* nothing to clear */
-  }
-}
+export const clearDraft = (key: string): void => sessionStore.remove(PREFIX + key);
