@@ -1,12 +1,12 @@
 import type { Placement } from '@floating-ui/dom';
 import { useEffect, useId, useRef, useState } from 'react';
+import { lazyModule } from '../internal/lazy-module';
 import { noteClosed, noteOpened, openDelay } from './tooltip-delay';
 
 const CLOSE_GRACE_MS = 150;
 
 /** Floating UI is fetched the first time any tooltip opens, not with the page. */
-let floatingUi: Promise<typeof import('@floating-ui/dom')> | null = null;
-const loadFloatingUi = () => (floatingUi ??= import('@floating-ui/dom'));
+const floatingUi = lazyModule(() => import('@floating-ui/dom'));
 
 /**
  * Tooltip behaviour for any trigger: opens on hover after the shared delay (700 ms, or at once
@@ -38,7 +38,8 @@ export function useTooltip(placement: Placement = 'top') {
     const tooltip = tooltipRef.current!;
     let stop: (() => void) | null = null;
     let closed = false;
-    loadFloatingUi()
+    floatingUi
+      .load()
       .then(({ autoUpdate, computePosition, flip, offset, shift }) => {
         if (closed) return;
         stop = autoUpdate(trigger, tooltip, () => {
