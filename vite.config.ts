@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
@@ -6,7 +7,77 @@ const root = import.meta.dirname;
 /** Every element has a public entry, dist/<tag>.js, that registers it. */
 const ELEMENTS = ['cashflow-calculator', 'site-header', 'site-footer', 'newsletter-form', 'lead-form'];
 
+/**
+ * Vite wraps every dynamic import in its preload helper, which also loads CSS and reports errors
+ * through a window event: 0.8 kB gzip on the calculator's first load, a tenth of our budget. Our
+ * lazy chunks import no CSS files (shadow roots adopt their styles as text), so this helper only
+ * adds <link rel=modulepreload> for a lazy chunk's dependencies, once each, then imports it.
+ * Vite has no option to drop the wrapper (vitejs/vite#13952, #18551); the build fails if a lazy
+ * chunk ever gains a CSS dependency this helper would not load.
+ */
+function slimPreloadHelper(): Plugin {
+  const HELPER_ID = '\0vite/preload-helper.js';
+  const HELPER = `const preloaded = new Set();
+export const __vitePreload = (importModule, dependencies, importerUrl) => {
+  for (const dependency of dependencies ?? []) {
+    const href = new URL(dependency, importerUrl).href;
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  return importModule();
+};`;
+  let replaced = false;
+  let chunks = new Map<string, readonly string[]>();
+  /** The files a chunk has loaded before its code runs: its static imports, and theirs. */
+  const loadedBy = (fileName: string, seen = new Set<string>()): Set<string> => {
+    for (const imported of chunks.get(fileName) ?? []) {
+      if (!seen.has(imported)) loadedBy(imported, seen.add(imported));
+    }
+    return seen;
+  };
+  return {
+    name: 'cashflow:slim-preload-helper',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId: (id) => (id === HELPER_ID ? id : null),
+    load(id) {
+      if (id !== HELPER_ID) return null;
+      replaced = true;
+      return HELPER;
+    },
+    config: () => ({
+      build: {
+        modulePreload: {
+          // A lazy chunk's dependencies minus what its importer has already loaded (React and the
+          // shared chunk, for an element's lazy parts), so no import map lists them for nothing.
+          resolveDependencies: (_file, dependencies, { hostId, hostType }) => {
+            if (hostType === 'html') return dependencies;
+            const loaded = loadedBy(hostId);
+            return dependencies.filter((dependency) => !loaded.has(dependency));
+          },
+        },
+      },
+    }),
+    generateBundle(_options, bundle) {
+      chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports]] : [])));
+    },
+    writeBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        if (!replaced && file.code.includes('__vite__mapDeps')) this.error('the slim preload helper was not used: did Vite rename its helper module?');
+        const mapDeps = /__vite__mapDeps=.*?\]\)\)\)/.exec(file.code)?.[0] ?? '';
+        if (mapDeps.includes('.css')) this.error(`${file.fileName} preloads CSS, which the slim preload helper does not load`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
+  plugins: [slimPreloadHelper()],
   root: resolve(root, 'demo-site'),
   publicDir: resolve(root, 'demo-site/public'),
   appType: 'mpa',
@@ -28,16 +99,17 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         // Two shared chunks instead of a dozen small ones: what every element needs (React, r2wc,
-        // the wrapper) and what the calculator's first render needs (signals, the engine, the
-        // stores, the field pieces). Everything else stays with the chunk that uses it.
+        // the wrapper, base styles) and what the calculator's first render shares with the other
+        // elements and its own result parts (signals, formats, parsing, its store and context).
+        // Everything else stays with the chunk that uses it.
         codeSplitting: {
           groups: [
             // Vite's preload helper on its own, so the autoloader's static imports stay tiny.
             { name: 'preload-helper', test: /preload-helper/, priority: 100 },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]|src[\\/]internal[\\/]|src[\\/]ui[\\/]base\.css/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact[\\/]signals-core)[\\/]|src[\\/]internal[\\/]|src[\\/]ui[\\/]base\.css/ },
             {
-              name: 'engine',
-              test: /@preact[\\/]signals-core|src[\\/]core[\\/](types|parse|constants|calculate|forecast|format|scenarios|benchmarks)\.ts|src[\\/]state[\\/](calculator|storage|toasts|visitor)\.ts|src[\\/]ui[\\/](use-signal|field-label|tooltip|use-tooltip|tooltip-delay|toaster)\.tsx?/,
+              name: 'shared',
+              test: /src[\\/]core[\\/](types|inputs|format|parse|industries)\.ts|src[\\/]state[\\/]calculator\.ts|src[\\/]ui[\\/](use-signal|field-label|info-button)\.tsx?|cashflow-calculator[\\/]calculator-context\.ts/,
             },
           ],
         },

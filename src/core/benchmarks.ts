@@ -1,7 +1,9 @@
 import { ON_PAR_BAND } from './constants';
+import { isIndustry, type LineOfBusiness } from './industries';
 import type { Benchmark, Industry } from './types';
 
-type Catalogue = Record<Industry, Record<string, Benchmark>>;
+/** Exactly the lines of industries.ts, each with its figures. */
+type Catalogue = { [I in Industry]: Record<LineOfBusiness<I>, Benchmark> };
 
 const line = (cashFlowMargin: number, topPerformerMargin: number, avgRunway: number, tip: string): Benchmark =>
   Object.freeze({ cashFlowMargin, topPerformerMargin, avgRunway, tip });
@@ -50,24 +52,10 @@ export const BENCHMARKS: Readonly<Catalogue> = Object.freeze({
   },
 });
 
-export function linesOf(industry: Industry): string[] {
-  return Object.keys(BENCHMARKS[industry] ?? {});
-}
-
-export function isIndustry(value: string): value is Industry {
-  return Object.prototype.hasOwnProperty.call(BENCHMARKS, value);
-}
-
 export function benchmarkFor(industry: string | undefined, lineOfBusiness: string | undefined): Benchmark {
   if (!industry || !lineOfBusiness || !isIndustry(industry)) return FALLBACK_BENCHMARK;
-  const lines = BENCHMARKS[industry];
+  const lines: Record<string, Benchmark> = BENCHMARKS[industry];
   return Object.prototype.hasOwnProperty.call(lines, lineOfBusiness) ? lines[lineOfBusiness]! : FALLBACK_BENCHMARK;
-}
-
-/** When the industry changes, keep the line if the new industry has it, else take its first line. */
-export function lineAfterIndustryChange(industry: Industry, currentLine: string): string {
-  const lines = linesOf(industry);
-  return lines.includes(currentLine) ? currentLine : (lines[0] ?? '');
 }
 
 export type Comparison = 'on par with' | 'better than' | 'below';

@@ -1,11 +1,5 @@
-import {
-  MAX_AMOUNT,
-  GROWTH_MIN,
-  GROWTH_MAX,
-  RUNWAY_CAP_MONTHS,
-  RISK_HIGH_BELOW_MONTHS,
-  RISK_MEDIUM_UP_TO_MONTHS,
-} from './constants';
+import { RUNWAY_CAP_MONTHS, RISK_HIGH_BELOW_MONTHS, RISK_MEDIUM_UP_TO_MONTHS } from './constants';
+import { GROWTH_MAX, GROWTH_MIN, MAX_AMOUNT } from './inputs';
 import { buildForecast } from './forecast';
 import type { CalculationResult, CalculatorInputs, RiskLevel } from './types';
 

@@ -1,22 +1,3 @@
-import type { CalculatorInputs } from './types';
-
-export const DEFAULT_INPUTS: Readonly<CalculatorInputs> = Object.freeze({
-  monthlyRevenue: 50000,
-  monthlyExpenses: 40000,
-  cashReserves: 10000,
-  revenueGrowth: 5,
-  expenseGrowth: 3,
-  industry: 'Construction',
-  lineOfBusiness: 'General Contractor',
-});
-
-export const GROWTH_MIN = -10;
-export const GROWTH_MAX = 20;
-export const GROWTH_STEP = 0.5;
-
-/** Amounts beyond a trillion dollars are clamped so sums and growth never overflow. */
-export const MAX_AMOUNT = 1_000_000_000_000;
-
 /** A runway with nothing burning it is unbounded; it is stored and shown as this many months or more. */
 export const RUNWAY_CAP_MONTHS = 120;
 

@@ -1,4 +1,5 @@
-import { formatMonths, formatUSD } from './format';
+import { formatUSD } from './format';
+import { formatMonths } from './format-results';
 import { forecastTrend } from './forecast';
 import type { CalculationResult } from './types';
 

@@ -1,5 +1,5 @@
-import { GROWTH_MAX, GROWTH_MIN, MAX_AMOUNT } from './constants';
-import { isIndustry } from './benchmarks';
+import { GROWTH_MAX, GROWTH_MIN, MAX_AMOUNT } from './inputs';
+import { isIndustry } from './industries';
 import { INDUSTRIES, type Industry } from './types';
 
 export type CurrencyParse =
@@ -51,9 +51,4 @@ export function parseIndustryAttribute(text: string): Industry | undefined {
 export function snapGrowth(value: number): number {
   if (!Number.isFinite(value)) return 0;
   return Math.min(GROWTH_MAX, Math.max(GROWTH_MIN, Math.round(value * 2) / 2));
-}
-
-/** An e-mail address shaped name@domain.tld, with no spaces. */
-export function isValidEmail(text: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 }

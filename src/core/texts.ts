@@ -1,6 +1,7 @@
 import { cashRunway } from './calculate';
 import { RECOMMENDED_MARGIN, RECOMMENDED_RUNWAY_MONTHS } from './constants';
-import { formatMonths, formatPercent } from './format';
+import { formatPercent } from './format';
+import { formatMonths } from './format-results';
 import type { CalculationResult, RiskLevel } from './types';
 
 export function marginDescription(margin: number): string {

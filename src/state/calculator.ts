@@ -1,10 +1,7 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import {
-  calculate,
-  canSaveScenario,
   DEFAULT_INPUTS,
   lineAfterIndustryChange,
-  makeScenario,
   type CalculationResult,
   type CalculatorInputs,
   type Industry,
@@ -16,6 +13,11 @@ export const LINE_REQUIRED_MESSAGE = 'Please select a Line of Business.';
 export type InputErrors = Partial<Record<keyof CalculatorInputs, string>>;
 export type AmountKey = 'monthlyRevenue' | 'monthlyExpenses' | 'cashReserves';
 export type GrowthKey = 'revenueGrowth' | 'expenseGrowth';
+/**
+ * The engine's calculate (core/calculate.ts). The store takes it as an argument instead of importing
+ * it: the calculator's first render needs only the inputs, and the engine arrives with the results.
+ */
+export type Calculate = (inputs: CalculatorInputs, now: Date) => CalculationResult;
 
 /**
  * One calculator's state. It lives with the element, not with React, so a calculator that is
@@ -26,8 +28,6 @@ export interface CalculatorStore {
   inputs: ReadonlySignal<CalculatorInputs>;
   errors: ReadonlySignal<InputErrors>;
   result: ReadonlySignal<CalculationResult | null>;
-  scenarios: ReadonlySignal<readonly Scenario[]>;
-  canSaveScenario: ReadonlySignal<boolean>;
   /** Number of successful calculations since the element was created. */
   calculations: ReadonlySignal<number>;
 
@@ -38,24 +38,19 @@ export interface CalculatorStore {
   setIndustry(industry: Industry): void;
   setLineOfBusiness(line: string): void;
   reset(): void;
+  /** Checks the inputs; marks what needs attention and returns false if anything does. */
+  validate(): boolean;
   /** Validates and calculates; returns the result, or null when a field needs attention. */
-  calculate(): CalculationResult | null;
-  saveScenario(typedName: string): Scenario | null;
-  deleteScenario(id: string): void;
-  /** Loads a saved scenario's inputs and recalculates; returns the new result. */
-  runScenario(id: string): CalculationResult | null;
+  calculate(compute: Calculate): CalculationResult | null;
+  /** Loads a saved scenario's inputs and recalculates; returns the new result, named after it. */
+  runScenario(scenario: Scenario, compute: Calculate): CalculationResult | null;
 }
-
-let scenarioSequence = 0;
-const newScenarioId = () =>
-  globalThis.crypto?.randomUUID?.() ?? `scenario-${Date.now().toString(36)}-${(++scenarioSequence).toString(36)}`;
 
 export function createCalculatorStore(now: () => Date = () => new Date()): CalculatorStore {
   const defaults = signal<CalculatorInputs>({ ...DEFAULT_INPUTS });
   const inputs = signal<CalculatorInputs>({ ...DEFAULT_INPUTS });
   const errors = signal<InputErrors>({});
   const result = signal<CalculationResult | null>(null);
-  const scenarios = signal<readonly Scenario[]>([]);
   const calculations = signal(0);
 
   const update = (patch: Partial<CalculatorInputs>) => {
@@ -67,9 +62,7 @@ export function createCalculatorStore(now: () => Date = () => new Date()): Calcu
     inputs,
     errors,
     result,
-    scenarios,
     calculations,
-    canSaveScenario: computed(() => canSaveScenario(scenarios.value.length)),
 
     setDefaults(overrides) {
       const next = { ...DEFAULT_INPUTS, ...overrides };
@@ -106,12 +99,14 @@ export function createCalculatorStore(now: () => Date = () => new Date()): Calcu
         errors.value = {};
       });
     },
-    calculate() {
-      if (!inputs.value.lineOfBusiness) {
-        errors.value = { ...errors.value, lineOfBusiness: LINE_REQUIRED_MESSAGE };
-        return null;
-      }
-      const next = calculate(inputs.value, now());
+    validate() {
+      if (inputs.value.lineOfBusiness) return true;
+      errors.value = { ...errors.value, lineOfBusiness: LINE_REQUIRED_MESSAGE };
+      return false;
+    },
+    calculate(compute) {
+      if (!store.validate()) return null;
+      const next = compute(inputs.value, now());
       batch(() => {
         errors.value = {};
         result.value = next;
@@ -119,21 +114,9 @@ export function createCalculatorStore(now: () => Date = () => new Date()): Calcu
       });
       return next;
     },
-    saveScenario(typedName) {
-      const current = result.value;
-      if (!current || !canSaveScenario(scenarios.value.length)) return null;
-      const scenario = makeScenario(newScenarioId(), typedName, scenarios.value.length, current);
-      scenarios.value = [...scenarios.value, scenario];
-      return scenario;
-    },
-    deleteScenario(id) {
-      scenarios.value = scenarios.value.filter((scenario) => scenario.id !== id);
-    },
-    runScenario(id) {
-      const scenario = scenarios.value.find((candidate) => candidate.id === id);
-      if (!scenario) return null;
+    runScenario(scenario, compute) {
       inputs.value = { ...scenario.inputs };
-      const next = store.calculate();
+      const next = store.calculate(compute);
       if (next) result.value = { ...next, name: scenario.name };
       return result.value;
     },

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { InfoButton } from './info-button';
 import { useTooltip } from './use-tooltip';
 
 export interface InfoTooltipProps {
@@ -8,30 +9,38 @@ export interface InfoTooltipProps {
   learnMoreHref?: string;
   /** What the 'Learn more' link is about, for screen readers and search engines ('Learn more about …'). */
   learnMoreTopic?: string;
+  /**
+   * This replaces a stand-in button (see cashflow-calculator/field-hint.tsx) that had focus or the
+   * pointer: it takes that over on mount, so the tooltip opens as if it had been there all along.
+   */
+  takeOver?: 'focus' | 'hover' | null;
 }
 
 /**
  * An info button with a tooltip (see useTooltip for the timing). A click toggles it too, and it sits
  * right after its button, so Tab reaches its 'Learn more' link.
  */
-export function InfoTooltip({ label, children, learnMoreHref, learnMoreTopic }: InfoTooltipProps) {
+export function InfoTooltip({ label, children, learnMoreHref, learnMoreTopic, takeOver }: InfoTooltipProps) {
   const tooltip = useTooltip('top');
+  const button = useRef<HTMLButtonElement | null>(null);
+  useLayoutEffect(() => {
+    if (takeOver === 'focus') button.current?.focus();
+    else if (takeOver === 'hover') tooltip.triggerProps.onMouseEnter();
+    // Only on mount: this takes over from a stand-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <span className="info" onBlur={tooltip.onWrapperBlur}>
-      <button
-        type="button"
-        className="info-trigger"
-        aria-label={label}
+      <InfoButton
+        label={label}
         aria-expanded={tooltip.open}
         onClick={() => (tooltip.open ? tooltip.hide() : tooltip.show())}
         {...tooltip.triggerProps}
-      >
-        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-          <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <path d="M10 9v5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-          <circle cx="10" cy="6.2" r="1" fill="currentColor" />
-        </svg>
-      </button>
+        ref={(node) => {
+          button.current = node;
+          tooltip.triggerProps.ref(node);
+        }}
+      />
       <div className="tooltip" part="tooltip" {...tooltip.tooltipProps}>
         {children}
         {learnMoreHref ? (

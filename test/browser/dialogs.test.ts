@@ -27,8 +27,9 @@ import {
 localStorage.removeItem(STORAGE.popupShown);
 localStorage.removeItem(STORAGE.returningVisitor);
 
-const popupOf = (host: Calculator) => $<HTMLDialogElement>(host, 'dialog.popup');
-const helpOf = (host: Calculator) => $<HTMLDialogElement>(host, 'dialog.help');
+// The dialogs arrive with the result parts (the first interaction): null before.
+const popupOf = (host: Calculator) => host.shadowRoot!.querySelector<HTMLDialogElement>('dialog.popup');
+const helpOf = (host: Calculator) => host.shadowRoot!.querySelector<HTMLDialogElement>('dialog.help');
 
 describe('<cashflow-calculator> dialogs', () => {
   afterEach(async () => {
@@ -38,31 +39,31 @@ describe('<cashflow-calculator> dialogs', () => {
 
   it('opens the follow-up popup about 1 s after the first calculation only', async () => {
     const calculator = await mount();
-    const opened = whenHolds(calculator, () => popupOf(calculator).open);
+    const opened = whenHolds(calculator, () => popupOf(calculator)?.open === true);
     const started = performance.now();
     // Set with the popup's own timer: how late a busy machine runs timers, so the bound allows for it.
     const lateness = timerLateness(1000);
     await calculate(calculator);
     await sleep(Math.max(0, started + 600 - performance.now()));
-    expect(popupOf(calculator).open).to.equal(false);
+    expect(popupOf(calculator)?.open ?? false).to.equal(false);
     expect(openDialog(calculator)).to.equal(null);
 
-    await until(() => popupOf(calculator).open, 'the popup', 5000);
+    await until(() => popupOf(calculator)?.open, 'the popup', 5000);
     expect(opened.at! - started, 'opened after').to.be.within(600, 1600 + (await lateness));
     expect(openDialog(calculator)).to.equal(popupOf(calculator));
-    expect(popupOf(calculator).matches(':modal')).to.equal(true);
+    expect(popupOf(calculator)!.matches(':modal')).to.equal(true);
     const email = field(calculator, 'Your Email');
-    expect(popupOf(calculator).contains(email)).to.equal(true);
+    expect(popupOf(calculator)!.contains(email)).to.equal(true);
     expect(email.type).to.equal('email');
     expect(button(calculator, 'Send Me the Report').disabled).to.equal(true);
     typeInto(email, '   ');
     await nextFrame();
     expect(button(calculator, 'Send Me the Report').disabled).to.equal(true);
-    expect(popupOf(calculator).querySelector('textarea[name="financialChallenge"]')).to.equal(null);
+    expect(popupOf(calculator)!.querySelector('textarea[name="financialChallenge"]')).to.equal(null);
     await expectAccessible();
 
     button(calculator, 'No thanks, just show me my results').click();
-    await until(() => !popupOf(calculator).open, 'the popup to close');
+    await until(() => !popupOf(calculator)?.open, 'the popup to close');
     expect(textOf(calculator)).to.contain('Cash Flow Analysis');
 
     await calculate(calculator);
@@ -75,7 +76,7 @@ describe('<cashflow-calculator> dialogs', () => {
     localStorage.removeItem(STORAGE.popupShown);
     const calculator = await mount();
     await calculate(calculator);
-    await until(() => popupOf(calculator).open, 'the popup', 5000);
+    await until(() => popupOf(calculator)?.open, 'the popup', 5000);
 
     typeInto(field(calculator, 'Your Email'), 'owner@example.com');
     const submit = await until(() => {
@@ -90,7 +91,7 @@ describe('<cashflow-calculator> dialogs', () => {
     expect(toasts(calculator)).to.deep.equal([
       { title: 'Success!', description: 'Your Cash Flow Report and Management Guide have been sent to your email.' },
     ]);
-    await until(() => !popupOf(calculator).open, 'the popup to close');
+    await until(() => !popupOf(calculator)?.open, 'the popup to close');
     await sleep(1500);
     expect(toasts(calculator).map((toast) => toast.title)).to.deep.equal(['Success!']);
   });
@@ -99,10 +100,10 @@ describe('<cashflow-calculator> dialogs', () => {
     const calculator = await mount();
     const howTo = button(calculator, 'How to use');
     await sendMouse({ type: 'click', position: centerOf(howTo) });
-    await until(() => helpOf(calculator).open, 'the help dialog');
+    await until(() => helpOf(calculator)?.open, 'the help dialog');
     await nextFrame();
 
-    const dialog = helpOf(calculator);
+    const dialog = helpOf(calculator)!;
     expect(dialog.matches(':modal')).to.equal(true);
     const titleId = dialog.getAttribute('aria-labelledby')!;
     expect(calculator.shadowRoot!.getElementById(titleId)!.textContent!.trim()).to.equal('How to Use the Cash Flow Calculator');
@@ -122,7 +123,7 @@ describe('<cashflow-calculator> dialogs', () => {
     await expectAccessible();
 
     await sendKeys({ press: 'Escape' });
-    await until(() => !helpOf(calculator).open, 'the dialog to close');
+    await until(() => !helpOf(calculator)?.open, 'the dialog to close');
     expect(calculator.shadowRoot!.activeElement).to.equal(howTo);
   });
 
@@ -130,17 +131,17 @@ describe('<cashflow-calculator> dialogs', () => {
     const calculator = await mount();
     const howTo = button(calculator, 'How to use');
     await sendMouse({ type: 'click', position: centerOf(howTo) });
-    await until(() => helpOf(calculator).open, 'the help dialog');
+    await until(() => helpOf(calculator)?.open, 'the help dialog');
     await sendMouse({ type: 'click', position: centerOf(button(calculator, 'Close')) });
-    await until(() => !helpOf(calculator).open, 'the dialog to close');
+    await until(() => !helpOf(calculator)?.open, 'the dialog to close');
     expect(openDialog(calculator)).to.equal(null);
     expect(calculator.shadowRoot!.activeElement).to.equal(howTo);
 
     // It opens again, with the same content.
     howTo.click();
-    await until(() => helpOf(calculator).open, 'the help dialog again');
-    expect(helpOf(calculator).textContent).to.contain('How to Use the Cash Flow Calculator');
+    await until(() => helpOf(calculator)?.open, 'the help dialog again');
+    expect(helpOf(calculator)!.textContent).to.contain('How to Use the Cash Flow Calculator');
     button(calculator, 'Close').click();
-    await until(() => !helpOf(calculator).open, 'the dialog to close again');
+    await until(() => !helpOf(calculator)?.open, 'the dialog to close again');
   });
 });

@@ -27,7 +27,8 @@ const originals = (['localStorage', 'sessionStorage'] as const).map((name) => {
   return [name, original] as const;
 });
 
-const popupOf = (host: Calculator) => $<HTMLDialogElement>(host, 'dialog.popup');
+// The dialogs arrive with the result parts (the first interaction): null before.
+const popupOf = (host: Calculator) => host.shadowRoot!.querySelector<HTMLDialogElement>('dialog.popup');
 
 describe('<cashflow-calculator> with local storage blocked', () => {
   const errors: unknown[] = [];
@@ -44,9 +45,9 @@ describe('<cashflow-calculator> with local storage blocked', () => {
     const calculator = await mount();
     await calculate(calculator);
     expect(monthlyCashFlowShown(calculator)).to.equal('$10,000');
-    await until(() => popupOf(calculator).open, 'the popup', 5000);
+    await until(() => popupOf(calculator)?.open, 'the popup', 5000);
     button(calculator, 'No thanks, just show me my results').click();
-    await until(() => !popupOf(calculator).open, 'the popup to close');
+    await until(() => !popupOf(calculator)?.open, 'the popup to close');
 
     await calculate(calculator);
     await sleep(1600);

@@ -45,7 +45,7 @@ describe('benchmark catalogue (spec section 3)', () => {
     expect(benchmark.topPerformerMargin).toBe(top);
     expect(benchmark.avgRunway).toBe(runway);
     expect(benchmark.tip.trim().length).toBeGreaterThan(0);
-    expect(BENCHMARKS[industry][line]).toBe(benchmark);
+    expect((BENCHMARKS[industry] as Record<string, unknown>)[line]).toBe(benchmark);
   });
 
   it('has 15 distinct tips', () => {

@@ -1,15 +1,12 @@
 import { signal, type Signal } from '@preact/signals-core';
 import { createContext, useContext } from 'react';
 import type { CalculatorStore } from '../../state/calculator';
-import type { ToastStore } from '../../state/toasts';
 import { createCalculatorStore } from '../../state/calculator';
-import { createToastStore } from '../../state/toasts';
 import { perHost } from '../../internal/per-host';
 
 export interface CalculatorSession {
   host: HTMLElement;
   calculator: CalculatorStore;
-  toasts: ToastStore;
   /** The follow-up popup; a signal, so a calculator moved while it is pending still shows it. */
   popupOpen: Signal<boolean>;
   /** The `endpoint` attribute: where its lead forms send (read when a form is sent). */
@@ -22,7 +19,6 @@ export interface CalculatorSession {
 export const sessionFor = perHost<CalculatorSession>((host) => ({
   host,
   calculator: createCalculatorStore(),
-  toasts: createToastStore(),
   popupOpen: signal(false),
 }));
 

@@ -1,35 +1,49 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Dialog } from '../../ui/dialog';
-import type { ResultParts } from './use-result-parts';
+import { toastsFor } from '../../state/toasts';
+import { Toaster } from '../../ui/toaster';
+import { useSignal } from '../../ui/use-signal';
+import { useSession } from './calculator-context';
+import { PopupContent } from './email-popup';
+import { HelpContent } from './help-dialog';
 
-interface DialogShellProps {
-  parts: ResultParts | null;
-  open: boolean;
+interface ContentProps {
+  titleId: string;
   onClose: () => void;
 }
 
-/**
- * A dialog that is here from the first render, so focus handling and the page's structure never
- * wait for a fetch; its content comes with the result parts, and it opens once that is there.
- */
-function PartsDialog({ parts, open, onClose, className, part, content }: DialogShellProps & {
+function ContentDialog({ open, onClose, className, part, Content }: {
+  open: boolean;
+  onClose: () => void;
   className: string;
   part: string;
-  content: 'HelpContent' | 'PopupContent';
+  Content: (props: ContentProps) => ReactNode;
 }) {
   const titleId = useId();
-  const Content = parts?.[content];
   return (
-    <Dialog open={open && parts !== null} onClose={onClose} labelledBy={titleId} className={className} part={part}>
-      {Content ? <Content titleId={titleId} onClose={onClose} /> : null}
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} className={className} part={part}>
+      <Content titleId={titleId} onClose={onClose} />
     </Dialog>
   );
 }
 
-export const HelpDialog = (props: DialogShellProps) => (
-  <PartsDialog {...props} className="help" part="help-dialog" content="HelpContent" />
-);
+export interface CalculatorOverlaysProps {
+  helpOpen: boolean;
+  onHelpClose: () => void;
+}
 
-export const EmailPopup = (props: DialogShellProps) => (
-  <PartsDialog {...props} className="popup" part="popup" content="PopupContent" />
-);
+/**
+ * The How to use dialog, the follow-up popup and the toasts. They come with the result parts: the
+ * help button and the first result wait for those anyway.
+ */
+export function CalculatorOverlays({ helpOpen, onHelpClose }: CalculatorOverlaysProps) {
+  const { host, popupOpen } = useSession();
+  const showPopup = useSignal(popupOpen);
+  return (
+    <>
+      <ContentDialog open={helpOpen} onClose={onHelpClose} className="help" part="help-dialog" Content={HelpContent} />
+      <ContentDialog open={showPopup} onClose={() => (popupOpen.value = false)} className="popup" part="popup" Content={PopupContent} />
+      <Toaster store={toastsFor(host)} />
+    </>
+  );
+}

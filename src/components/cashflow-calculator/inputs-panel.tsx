@@ -3,11 +3,10 @@ import { INDUSTRIES, linesOf, type Industry } from '../../core';
 import { CurrencyField } from '../../ui/currency-field';
 import { FieldLabel } from '../../ui/field-label';
 import { GrowthSlider } from '../../ui/growth-slider';
-import { InfoTooltip } from '../../ui/tooltip';
 import { useSignal } from '../../ui/use-signal';
 import type { AmountKey, GrowthKey } from '../../state/calculator';
 import { useSession } from './calculator-context';
-import { ARTICLES_HREF, FIELD_HELP } from './field-help';
+import { FieldHint } from './field-hint';
 
 export interface InputsPanelProps {
   onCalculate: () => void;
@@ -24,12 +23,6 @@ const GROWTH_FIELDS: readonly { key: GrowthKey; label: string; topic: string }[]
   { key: 'revenueGrowth', label: 'Revenue Growth (annual)', topic: 'Revenue Growth' },
   { key: 'expenseGrowth', label: 'Expense Growth (annual)', topic: 'Expense Growth' },
 ];
-
-const help = (label: string, text: string) => (
-  <InfoTooltip label={`About ${label}`} learnMoreHref={ARTICLES_HREF} learnMoreTopic={label.toLowerCase()}>
-    {text}
-  </InfoTooltip>
-);
 
 export function InputsPanel({ onCalculate, onShowHelp }: InputsPanelProps) {
   const { calculator } = useSession();
@@ -71,7 +64,7 @@ export function InputsPanel({ onCalculate, onShowHelp }: InputsPanelProps) {
             label={label}
             value={inputs[key]}
             onChange={(value) => calculator.setAmount(key, value)}
-            hint={help(label, FIELD_HELP[key])}
+            hint={<FieldHint field={key} topic={label} />}
           />
         ))}
         {GROWTH_FIELDS.map(({ key, label, topic }) => (
@@ -81,12 +74,12 @@ export function InputsPanel({ onCalculate, onShowHelp }: InputsPanelProps) {
             label={label}
             value={inputs[key]}
             onChange={(value) => calculator.setGrowth(key, value)}
-            hint={help(topic, FIELD_HELP[key])}
+            hint={<FieldHint field={key} topic={topic} />}
           />
         ))}
         <div className="field-pair">
           <div className="field" part="field">
-            <FieldLabel htmlFor={industryId} label="Industry" hint={help('Industry', FIELD_HELP.industry)} />
+            <FieldLabel htmlFor={industryId} label="Industry" hint={<FieldHint field="industry" topic="Industry" />} />
             <select
               id={industryId}
               name="industry"

@@ -1,13 +1,18 @@
 /**
- * Everything the calculator shows once someone uses it: the result views, the scenarios and report
- * cards, the dialogs' content, and their styles. One chunk, fetched on the first interaction with
- * the element (or on Calculate), so a visitor who only reads the page never downloads it.
+ * Everything the calculator needs once someone uses it: the engine, the result views, the scenarios
+ * and report cards, the inputs' tooltips, the dialogs and toasts, and their styles. One chunk,
+ * fetched on the first interaction with the element (or on Calculate), so a visitor who only reads
+ * the page never downloads it.
  */
+import formsCss from '../../ui/forms.css?inline';
+import overlaysCss from '../../ui/overlays.css?inline';
 import panelsCss from '../../ui/panels.css?inline';
 import css from './result-parts.css?inline';
 
+export { calculate } from '../../core/calculate';
+export { resultAnnouncement, scheduleFollowUp } from './after-calculation';
 export { AfterResults } from './after-results';
-export { PopupContent } from './email-popup';
-export { HelpContent } from './help-dialog';
+export { CalculatorOverlays } from './dialogs';
+export { FieldTooltip } from './field-tooltip';
 export { ResultTabs } from './result-tabs';
-export const resultPartsCss = [panelsCss, css] as const;
+export const resultPartsCss = [formsCss, overlaysCss, panelsCss, css] as const;

@@ -26,19 +26,21 @@ function ScorePrompt() {
   );
 }
 
+/** Calculate was pressed before the result parts arrived: they are on their way, or failed to come. */
+export type PendingResult = 'loading' | 'failed' | null;
+
 export interface ResultsPanelProps {
   result: CalculationResult | null;
   parts: ResultParts | null;
-  /** Set when the result views could not be fetched; Calculate tries again. */
-  failed: boolean;
+  pending: PendingResult;
 }
 
-export function ResultsPanel({ result, parts, failed }: ResultsPanelProps) {
+export function ResultsPanel({ result, parts, pending }: ResultsPanelProps) {
   const titleId = useId();
   let body = <ScorePrompt />;
-  if (result && parts) body = <parts.ResultTabs result={result} />;
-  else if (result && failed) body = <p className="results-status">The results could not load. Check your connection and press Calculate again.</p>;
-  else if (result) body = <p className="results-status">Loading your results…</p>;
+  if (pending === 'failed') body = <p className="results-status">The results could not load. Check your connection and press Calculate again.</p>;
+  else if (pending === 'loading' || (result && !parts)) body = <p className="results-status">Loading your results…</p>;
+  else if (result && parts) body = <parts.ResultTabs result={result} />;
   return (
     <section className="panel results-panel" part="results" aria-labelledby={titleId}>
       <div className="panel-header">

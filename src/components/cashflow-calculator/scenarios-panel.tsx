@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import {
+  canSaveScenario,
   formatChange,
   formatMonths,
   formatPercent,
@@ -9,9 +10,11 @@ import {
   RISK_COLOR,
   SCENARIO_LIMIT_MESSAGE,
   summarize,
+  type Scenario,
   type ScenarioSummary,
 } from '../../core';
 import { dispatchHostEvent } from '../../internal/host-events';
+import { scenariosFor } from '../../state/scenarios';
 import { useSignal } from '../../ui/use-signal';
 import { useSession } from './calculator-context';
 
@@ -54,14 +57,15 @@ function Figures({ figures, current }: { figures: ScenarioSummary; current: Scen
 }
 
 export interface ScenariosPanelProps {
-  onRun: (id: string) => void;
+  onRun: (scenario: Scenario) => void;
 }
 
 export function ScenariosPanel({ onRun }: ScenariosPanelProps) {
   const { calculator, host } = useSession();
   const result = useSignal(calculator.result);
-  const scenarios = useSignal(calculator.scenarios);
-  const canSave = useSignal(calculator.canSaveScenario);
+  const store = scenariosFor(host);
+  const scenarios = useSignal(store.scenarios);
+  const canSave = canSaveScenario(scenarios.length);
   const [name, setName] = useState('');
   const titleId = useId();
   const nameId = useId();
@@ -69,10 +73,10 @@ export function ScenariosPanel({ onRun }: ScenariosPanelProps) {
   const current = summarize(result);
 
   const save = () => {
-    const scenario = calculator.saveScenario(name);
+    const scenario = store.save(result, name);
     if (!scenario) return;
     setName('');
-    dispatchHostEvent(host, 'cashflow-scenario-save', { scenario, scenarios: calculator.scenarios.value });
+    dispatchHostEvent(host, 'cashflow-scenario-save', { scenario, scenarios: store.scenarios.value });
   };
 
   return (
@@ -138,7 +142,7 @@ export function ScenariosPanel({ onRun }: ScenariosPanelProps) {
                     type="button"
                     className="button button-secondary button-small"
                     aria-label={`Run ${scenario.name}`}
-                    onClick={() => onRun(scenario.id)}
+                    onClick={() => onRun(scenario)}
                   >
                     Run
                   </button>
@@ -146,7 +150,7 @@ export function ScenariosPanel({ onRun }: ScenariosPanelProps) {
                     type="button"
                     className="button button-danger button-small"
                     aria-label={`Delete ${scenario.name}`}
-                    onClick={() => calculator.deleteScenario(scenario.id)}
+                    onClick={() => store.remove(scenario.id)}
                   >
                     Delete
                   </button>

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { createContext, useEffect, useState } from 'react';
 import { adoptStyles } from '../../internal/adopt-styles';
 import { lazyModule } from '../../internal/lazy-module';
 
 export type ResultParts = typeof import('./result-parts');
 
 const resultParts = lazyModule(() => import('./result-parts'));
+
+/** The result parts once this calculator has them, for pieces that wait on them (the info buttons). */
+export const ResultPartsContext = createContext<ResultParts | null>(null);
 
 /**
  * The result parts for one calculator: null until fetched. `load` fetches them (at once if another

@@ -1,0 +1,35 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { canSaveScenario, makeScenario, type CalculationResult, type Scenario } from '../core';
+import { perHost } from '../internal/per-host';
+
+/** One calculator's saved what-if scenarios (up to three), kept with the element across moves. */
+export interface ScenarioStore {
+  scenarios: ReadonlySignal<readonly Scenario[]>;
+  /** Saves a result under the typed name (blank: "Scenario N"); null when three are saved already. */
+  save(result: CalculationResult, typedName: string): Scenario | null;
+  remove(id: string): void;
+}
+
+let scenarioSequence = 0;
+const newScenarioId = () =>
+  globalThis.crypto?.randomUUID?.() ?? `scenario-${Date.now().toString(36)}-${(++scenarioSequence).toString(36)}`;
+
+export function createScenarioStore(): ScenarioStore {
+  const scenarios = signal<readonly Scenario[]>([]);
+  return {
+    scenarios,
+    save(result, typedName) {
+      const count = scenarios.value.length;
+      if (!canSaveScenario(count)) return null;
+      const scenario = makeScenario(newScenarioId(), typedName, count, result);
+      scenarios.value = [...scenarios.value, scenario];
+      return scenario;
+    },
+    remove(id) {
+      scenarios.value = scenarios.value.filter((scenario) => scenario.id !== id);
+    },
+  };
+}
+
+/** The scenarios of a <cashflow-calculator>; created with its result parts, the first time they are used. */
+export const scenariosFor = perHost(() => createScenarioStore());
