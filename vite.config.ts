@@ -15,7 +15,7 @@ const ELEMENTS = ['cashflow-calculator', 'site-header', 'site-footer', 'newslett
  * Vite has no option to drop the wrapper (vitejs/vite#13952, #18551); the build fails if a lazy
  * chunk ever gains a CSS dependency this helper would not load.
  */
-function slimPreloadHelper(): Plugin {
+function slimPreloadHelper({ elementEntries }: { elementEntries: readonly string[] }): Plugin {
   const HELPER_ID = '\0vite/preload-helper.js';
   const HELPER = `const preloaded = new Set();
 export const __vitePreload = (importModule, dependencies, importerUrl) => {
@@ -52,10 +52,12 @@ export const __vitePreload = (importModule, dependencies, importerUrl) => {
     config: () => ({
       build: {
         modulePreload: {
-          // A lazy chunk's dependencies minus what its importer has already loaded (React and the
-          // shared chunk, for an element's lazy parts), so no import map lists them for nothing.
+          // A lazy chunk's dependencies minus what its importer has already loaded. None for an
+          // element's own lazy parts: it fetches them at the first pointer or focus inside it,
+          // well before anyone waits on them, and their list would weigh on every first load.
           resolveDependencies: (_file, dependencies, { hostId, hostType }) => {
             if (hostType === 'html') return dependencies;
+            if (elementEntries.includes(hostId)) return [];
             const loaded = loadedBy(hostId);
             return dependencies.filter((dependency) => !loaded.has(dependency));
           },
@@ -77,7 +79,7 @@ export const __vitePreload = (importModule, dependencies, importerUrl) => {
 }
 
 export default defineConfig({
-  plugins: [slimPreloadHelper()],
+  plugins: [slimPreloadHelper({ elementEntries: ELEMENTS.map((tag) => `${tag}.js`) })],
   root: resolve(root, 'demo-site'),
   publicDir: resolve(root, 'demo-site/public'),
   appType: 'mpa',

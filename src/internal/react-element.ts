@@ -16,7 +16,8 @@ interface R2wcInternals {
   [RENDER](): void;
 }
 
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+/** The attribute of a React prop: monthlyRevenue is monthly-revenue. */
+export const attributeNameOf = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /**
  * Wraps a React component as a custom element with an open shadow root and adopted styles.
@@ -29,7 +30,7 @@ export function reactElement<P extends HostProps>(
   options: { attributes: readonly (keyof P & string)[]; styles: readonly string[] },
 ): CustomElementConstructor {
   const props = Object.fromEntries(options.attributes.map((name) => [name, 'string' as const]));
-  const attributeToProp = new Map(options.attributes.map((name) => [kebab(name), name]));
+  const attributeToProp = new Map(options.attributes.map((name) => [attributeNameOf(name), name]));
   const Base = r2wc(component as ComponentType<Record<string, unknown>>, { shadow: 'open', props }) as unknown as {
     new (): HTMLElement & R2wcInternals & { attributeChangedCallback(n: string, o: string | null, v: string | null): void };
   };

@@ -5,6 +5,7 @@ import {
   parseIndustryAttribute,
   type CalculatorInputs,
 } from '../../core';
+import { attributeNameOf } from '../../internal/react-element';
 
 /** Attribute values as r2wc hands them over: text, or undefined when absent or empty. */
 export interface CalculatorAttributes {
@@ -27,10 +28,8 @@ export const CALCULATOR_ATTRIBUTES = [
   'lineOfBusiness',
 ] as const satisfies readonly (keyof CalculatorAttributes)[];
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
 function warnIgnored(name: string, value: string, expected: string): void {
-  console.warn(`<cashflow-calculator>: ignored ${kebab(name)}=${JSON.stringify(value)}; expected ${expected}.`);
+  console.warn(`<cashflow-calculator>: ignored ${attributeNameOf(name)}=${JSON.stringify(value)}; expected ${expected}.`);
 }
 
 /** Reads the attributes into calculator defaults; an invalid value is ignored with a warning. */
