@@ -101,8 +101,8 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         // Two shared chunks instead of a dozen small ones: what every element needs (React, r2wc,
-        // the wrapper, base styles) and what the calculator's first render shares with the other
-        // elements and its own result parts (signals, formats, parsing, its store and context).
+        // signals, the wrapper, base styles) and what the calculator's first render shares with
+        // the other elements and its own result parts (formats, parsing, its store and context).
         // Everything else stays with the chunk that uses it.
         codeSplitting: {
           groups: [
@@ -111,7 +111,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact[\\/]signals-core)[\\/]|src[\\/]internal[\\/]|src[\\/]ui[\\/]base\.css/ },
             {
               name: 'shared',
-              test: /src[\\/]core[\\/](types|inputs|format|parse|industries)\.ts|src[\\/]state[\\/]calculator\.ts|src[\\/]ui[\\/](use-signal|field-label|info-button)\.tsx?|cashflow-calculator[\\/]calculator-context\.ts/,
+              test: /src[\\/]core[\\/](types|inputs|format|rounding|parse|industries)\.ts|src[\\/]state[\\/]calculator\.ts|src[\\/]ui[\\/](use-signal|field-label|info-button)\.tsx?|cashflow-calculator[\\/]calculator-context\.ts/,
             },
           ],
         },

@@ -66,7 +66,7 @@ async function sizeFigures() {
   return [
     { label: 'hello-world React custom element (gzip)', value: `${hello.toFixed(1)} kB`, detail: 'react + react-dom + r2wc, nothing else: the floor' },
     { label: 'first load of <cashflow-calculator> (gzip)', value: `${first.toFixed(1)} kB`, detail: `${firstLoad.size} file(s), ${ratio.toFixed(3)}x the hello-world (budget ${FIRST_LOAD_BUDGET}x)` },
-    { label: 'lazy result views, scenarios, report (gzip)', value: `${gzipKb(resultParts).toFixed(1)} kB`, detail: `${resultParts.size} file(s), fetched on the first interaction or Calculate` },
+    { label: 'lazy engine, result views, tooltips, dialogs (gzip)', value: `${gzipKb(resultParts).toFixed(1)} kB`, detail: `${resultParts.size} file(s), fetched on the first interaction or Calculate` },
     { label: 'lazy forecast chart: uPlot + its CSS (gzip)', value: `${gzipKb(chart).toFixed(1)} kB`, detail: `${chart.length} file(s), fetched when the Forecast tab is first shown` },
     { label: 'cashflow-elements.js autoloader (gzip)', value: `${gzipKb(autoloader).toFixed(1)} kB`, detail: `${autoloader.size} file(s) before it sees a tag` },
   ];

@@ -44,6 +44,10 @@ export const MIGRATIONS = Object.freeze([
     created_at  TEXT NOT NULL
   );
   `,
+  // 2: keys expire (see storage.mjs), found by age.
+  `
+  CREATE INDEX idempotency_keys_by_created_at ON idempotency_keys (created_at);
+  `,
 ]);
 
 /**

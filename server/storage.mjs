@@ -81,11 +81,20 @@ export class IdempotencyConflictError extends Error {
 export const DATABASE_FILE = 'leads.sqlite';
 
 /**
+ * How long an Idempotency-Key is remembered. A client retries within seconds (ours, within one
+ * page session); a day covers any retry and keeps the table from growing without end.
+ */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** Expired keys are deleted at most this often, by the write that finds the time has come. */
+const KEY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
  * Opens (creating if needed) the SQLite database in `dir` and brings its schema up to date.
  * @param {string} dir the data folder, created if missing
+ * @param {{ now?: () => number }} [options] the clock (tests move it)
  * @returns {SqliteStorage}
  */
-export function createSqliteStorage(dir) {
+export function createSqliteStorage(dir, { now = Date.now } = {}) {
   mkdirSync(dir, { recursive: true });
   const file = join(resolve(dir), DATABASE_FILE);
   const db = new Database(file);
@@ -106,10 +115,15 @@ export function createSqliteStorage(dir) {
     VALUES (@id, @createdAt, @email, @emailKey, @page, @ip, @userAgent)
     ON CONFLICT (email_key) DO NOTHING`);
   const signupByEmail = db.prepare('SELECT id FROM newsletter_signups WHERE email_key = ?').pluck();
-  const findKey = db.prepare('SELECT route, fingerprint, record_id AS recordId FROM idempotency_keys WHERE key = ?');
-  const insertKey = db.prepare(`
+  const findKey = db.prepare(
+    'SELECT route, fingerprint, record_id AS recordId FROM idempotency_keys WHERE key = ? AND created_at >= ?',
+  );
+  const upsertKey = db.prepare(`
     INSERT INTO idempotency_keys (key, route, fingerprint, record_id, created_at)
-    VALUES (?, ?, ?, ?, ?)`);
+    VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (key) DO UPDATE SET route = excluded.route, fingerprint = excluded.fingerprint,
+                                    record_id = excluded.record_id, created_at = excluded.created_at`);
+  const deleteKeysBefore = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
   const selectLeads = db.prepare('SELECT * FROM leads ORDER BY created_at, rowid');
   const selectSignups = db.prepare('SELECT * FROM newsletter_signups ORDER BY created_at, rowid');
 
@@ -121,19 +135,27 @@ export function createSqliteStorage(dir) {
    * @param {() => { id: string, created: boolean }} write
    * @returns {SaveResult}
    */
+  let nextSweep = 0;
   const once = (route, facts, write) =>
     db
       .transaction(() => {
+        const at = now();
+        const expiredBefore = new Date(at - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+        if (at >= nextSweep) {
+          deleteKeysBefore.run(expiredBefore);
+          nextSweep = at + KEY_SWEEP_INTERVAL_MS;
+        }
         const key = facts.idempotencyKey;
         if (key !== undefined) {
-          const seen = /** @type {{ route: string, fingerprint: string, recordId: string } | undefined} */ (findKey.get(key));
+          const seen = /** @type {{ route: string, fingerprint: string, recordId: string } | undefined} */ (findKey.get(key, expiredBefore));
           if (seen) {
             if (seen.route !== route || seen.fingerprint !== (facts.fingerprint ?? '')) throw new IdempotencyConflictError();
             return { id: seen.recordId, created: false, replayed: true };
           }
         }
         const result = write();
-        if (key !== undefined) insertKey.run(key, route, facts.fingerprint ?? '', result.id, new Date().toISOString());
+        // An expired key may still be in the table until the next sweep: it is replaced.
+        if (key !== undefined) upsertKey.run(key, route, facts.fingerprint ?? '', result.id, new Date(at).toISOString());
         return { ...result, replayed: false };
       })
       .immediate();

@@ -1,5 +1,5 @@
 import { RUNWAY_CAP_MONTHS } from './constants';
-import { noNegativeZero } from './format';
+import { noNegativeZero } from './rounding';
 
 /* Formats only results show; format.ts has those the inputs need too. */
 

@@ -21,7 +21,8 @@ export type Calculate = (inputs: CalculatorInputs, now: Date) => CalculationResu
 
 /**
  * One calculator's state. It lives with the element, not with React, so a calculator that is
- * moved in the page (React unmounts and mounts again) keeps its inputs, result and scenarios.
+ * moved in the page (React unmounts and mounts again) keeps its inputs and result (and its
+ * scenarios, in state/scenarios.ts).
  */
 export interface CalculatorStore {
   defaults: ReadonlySignal<CalculatorInputs>;

@@ -14,7 +14,7 @@ let scenarioSequence = 0;
 const newScenarioId = () =>
   globalThis.crypto?.randomUUID?.() ?? `scenario-${Date.now().toString(36)}-${(++scenarioSequence).toString(36)}`;
 
-export function createScenarioStore(): ScenarioStore {
+function createScenarioStore(): ScenarioStore {
   const scenarios = signal<readonly Scenario[]>([]);
   return {
     scenarios,

@@ -1,6 +1,10 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { InfoButton } from './info-button';
+import { openDelay } from './tooltip-delay';
 import { useTooltip } from './use-tooltip';
+
+/** What a stand-in button had when this replaced it: focus, or the pointer since a given time. */
+export type TakeOver = { by: 'focus' } | { by: 'hover'; since: number };
 
 export interface InfoTooltipProps {
   /** Names the trigger button, e.g. "About Monthly Revenue". */
@@ -13,7 +17,7 @@ export interface InfoTooltipProps {
    * This replaces a stand-in button (see cashflow-calculator/field-hint.tsx) that had focus or the
    * pointer: it takes that over on mount, so the tooltip opens as if it had been there all along.
    */
-  takeOver?: 'focus' | 'hover' | null;
+  takeOver?: TakeOver | null;
 }
 
 /**
@@ -24,8 +28,9 @@ export function InfoTooltip({ label, children, learnMoreHref, learnMoreTopic, ta
   const tooltip = useTooltip('top');
   const button = useRef<HTMLButtonElement | null>(null);
   useLayoutEffect(() => {
-    if (takeOver === 'focus') button.current?.focus();
-    else if (takeOver === 'hover') tooltip.triggerProps.onMouseEnter();
+    if (takeOver?.by === 'focus') button.current?.focus();
+    // The hover delay counts from when the pointer reached the stand-in.
+    else if (takeOver?.by === 'hover') tooltip.show(Math.max(0, openDelay() - (performance.now() - takeOver.since)));
     // Only on mount: this takes over from a stand-in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { migrate, MIGRATIONS } from '../../server/migrations.mjs';
-import { createSqliteStorage, DATABASE_FILE, IdempotencyConflictError } from '../../server/storage.mjs';
+import { createSqliteStorage, DATABASE_FILE, IDEMPOTENCY_KEY_TTL_MS, IdempotencyConflictError } from '../../server/storage.mjs';
 import { tempDataDir } from './helpers.mjs';
 
 /** @type {string[]} */
@@ -63,6 +63,32 @@ test('an Idempotency-Key holds across two connections to one file', () => {
   assert.equal(one.allLeads().length, 1);
   one.close();
   two.close();
+});
+
+test('an Idempotency-Key is remembered for a day, then forgotten and swept away', () => {
+  const dir = freshDir();
+  let clock = Date.parse('2026-11-01T09:00:00Z');
+  const storage = createSqliteStorage(dir, { now: () => clock });
+  const lead = /** @type {const} */ ({ kind: 'popup', email: 'a@b.co' });
+  const first = storage.saveLead(lead, { idempotencyKey: 'k1', fingerprint: 'f1' });
+  storage.saveLead(lead, { idempotencyKey: 'k2', fingerprint: 'f1' });
+
+  clock += IDEMPOTENCY_KEY_TTL_MS - 60_000; // a minute short of a day: still a replay
+  assert.deepEqual(storage.saveLead(lead, { idempotencyKey: 'k1', fingerprint: 'f1' }), { id: first.id, created: false, replayed: true });
+
+  clock += 2 * 60_000; // a minute past: the key is free, even for another body
+  const later = storage.saveLead({ ...lead, email: 'c@d.co' }, { idempotencyKey: 'k1', fingerprint: 'f2' });
+  assert.equal(later.created, true);
+  assert.notEqual(later.id, first.id);
+  assert.equal(storage.saveLead(lead, { idempotencyKey: 'k1', fingerprint: 'f2' }).replayed, true, 'the new use is remembered');
+  assert.equal(storage.allLeads().length, 3);
+
+  clock += 2 * 60 * 60 * 1000; // past the next sweep: k2, unused for a day, is gone from the table
+  storage.saveLead(lead, {});
+  const db = new Database(join(dir, DATABASE_FILE), { readonly: true });
+  assert.deepEqual(db.prepare('SELECT key FROM idempotency_keys ORDER BY key').pluck().all(), ['k1']);
+  db.close();
+  storage.close();
 });
 
 test('signing up twice keeps the first row and answers its id', () => {

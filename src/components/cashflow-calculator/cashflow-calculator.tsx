@@ -46,19 +46,23 @@ export function CashflowCalculator({ container, endpoint, ...attributes }: Cashf
   const prefetch = parts ? undefined : () => void loadParts().catch(() => {});
 
   const showResult = (next: CalculationResult | null, loaded: ResultParts) => {
-    if (!next) return;
+    if (!next) return false;
     setLiveText(loaded.resultAnnouncement(next));
     dispatchHostEvent(host, 'cashflow-calculate', { inputs: next.inputs, result: next });
+    return true;
   };
 
   const calculateWith = (loaded: ResultParts) => {
-    showResult(calculator.calculate(loaded.calculate), loaded);
-    loaded.scheduleFollowUp(session);
+    if (showResult(calculator.calculate(loaded.calculate), loaded)) loaded.scheduleFollowUp(session);
   };
 
   const onCalculate = () => {
     if (!calculator.validate()) return;
-    if (parts) return calculateWith(parts);
+    if (parts) {
+      setPending(null);
+      return calculateWith(parts);
+    }
+    if (pending === 'loading') return; // one calculation when they arrive, however often it is pressed
     setPending('loading');
     loadParts().then(
       (loaded) => {

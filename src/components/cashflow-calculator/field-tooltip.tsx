@@ -1,4 +1,4 @@
-import { InfoTooltip } from '../../ui/tooltip';
+import { InfoTooltip, type TakeOver } from '../../ui/tooltip';
 import { ARTICLES_HREF, FIELD_HELP } from './field-help';
 
 export type HelpTopic = keyof typeof FIELD_HELP;
@@ -7,7 +7,7 @@ export interface FieldTooltipProps {
   field: HelpTopic;
   /** The field's name as the button says it: "About Monthly Revenue". */
   topic: string;
-  takeOver?: 'focus' | 'hover' | null;
+  takeOver?: TakeOver | null;
 }
 
 /** An input's info button with its explanation and a 'Learn more' link to the articles. */

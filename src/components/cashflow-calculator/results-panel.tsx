@@ -38,9 +38,14 @@ export interface ResultsPanelProps {
 export function ResultsPanel({ result, parts, pending }: ResultsPanelProps) {
   const titleId = useId();
   let body = <ScorePrompt />;
-  if (pending === 'failed') body = <p className="results-status">The results could not load. Check your connection and press Calculate again.</p>;
-  else if (pending === 'loading' || (result && !parts)) body = <p className="results-status">Loading your results…</p>;
-  else if (result && parts) body = <parts.ResultTabs result={result} />;
+  if (result && parts) body = <parts.ResultTabs result={result} />;
+  else if (pending === 'failed' && !parts) {
+    body = (
+      <p className="results-status" role="alert">
+        The results could not load. Check your connection and press Calculate again.
+      </p>
+    );
+  } else if (pending === 'loading' || result) body = <p className="results-status">Loading your results…</p>;
   return (
     <section className="panel results-panel" part="results" aria-labelledby={titleId}>
       <div className="panel-header">

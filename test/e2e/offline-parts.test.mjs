@@ -1,0 +1,50 @@
+// The calculator's result parts fail to load (a dropped connection): Calculate says so, in an alert,
+// and keeps what was typed; once the connection is back, the next focus fetches them again and
+// Calculate shows the result. Against the real server, the failure made by Playwright's routing.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openPage, seriousViolations, startSite } from './harness.mjs';
+
+const FAILED = 'The results could not load. Check your connection and press Calculate again.';
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(() => site.close());
+
+test('a failed fetch of the results is said, keeps the inputs, and the next try loads them', async () => {
+  const { page, context } = await openPage(site, '/resources/cash-flow-calculator');
+  await page.evaluate(() => localStorage.setItem('cashflow-elements:email-popup-shown', '1'));
+  let offline = true;
+  let fetches = 0;
+  await page.route('**/chunks/result-parts-*', (route) => {
+    fetches++;
+    return offline ? route.fulfill({ status: 503, body: 'offline' }) : route.continue();
+  });
+  const calculator = page.locator('cashflow-calculator');
+  const revenue = calculator.getByRole('textbox', { name: 'Monthly Revenue' });
+  await revenue.fill('64000');
+  await calculator.getByRole('button', { name: 'Calculate' }).click();
+  await assert.doesNotReject(calculator.getByRole('alert').filter({ hasText: FAILED }).waitFor());
+  assert.equal(await revenue.inputValue(), '$64,000', 'what was typed is kept');
+  assert.deepEqual(await seriousViolations(page), []);
+
+  // Pressed again while still offline: one more try, the same message.
+  const triesBefore = fetches;
+  await calculator.getByRole('button', { name: 'Calculate' }).click();
+  for (let waited = 0; fetches === triesBefore && waited < 5000; waited += 50) await page.waitForTimeout(50);
+  assert.equal(fetches, triesBefore + 1, 'Calculate tried again');
+  await calculator.getByRole('alert').filter({ hasText: FAILED }).waitFor();
+
+  offline = false;
+  await calculator.getByRole('textbox', { name: 'Monthly Expenses' }).focus();
+  await calculator.locator('[role="tooltip"]').first().waitFor({ state: 'attached' });
+  assert.equal(await calculator.getByText(FAILED).count(), 0, 'the message goes once the results have loaded');
+  await calculator.getByRole('button', { name: 'Calculate' }).click();
+  await calculator.getByRole('tablist').waitFor();
+  assert.equal(await calculator.getByText(FAILED).count(), 0);
+  assert.match(await calculator.locator('.metric-value').first().textContent(), /\$24,000/);
+  assert.ok(fetches >= 2, `fetched ${fetches} times`);
+  await context.close();
+});
