@@ -30,7 +30,6 @@ export const __vitePreload = (importModule, dependencies, importerUrl) => {
   }
   return importModule();
 };`;
-  let replaced = false;
   let chunks = new Map<string, readonly string[]>();
   /** The files a chunk has loaded before its code runs: its static imports, and theirs. */
   const loadedBy = (fileName: string, seen = new Set<string>()): Set<string> => {
@@ -44,11 +43,7 @@ export const __vitePreload = (importModule, dependencies, importerUrl) => {
     enforce: 'pre',
     apply: 'build',
     resolveId: (id) => (id === HELPER_ID ? id : null),
-    load(id) {
-      if (id !== HELPER_ID) return null;
-      replaced = true;
-      return HELPER;
-    },
+    load: (id) => (id === HELPER_ID ? HELPER : null),
     config: () => ({
       build: {
         modulePreload: {
@@ -70,7 +65,8 @@ export const __vitePreload = (importModule, dependencies, importerUrl) => {
     writeBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
-        if (!replaced && file.code.includes('__vite__mapDeps')) this.error('the slim preload helper was not used: did Vite rename its helper module?');
+        // Vite's own helper announces failures with this event; ours does not.
+        if (file.code.includes('vite:preloadError')) this.error('the slim preload helper was not used: did Vite rename its helper module?');
         const mapDeps = /__vite__mapDeps=.*?\]\)\)\)/.exec(file.code)?.[0] ?? '';
         if (mapDeps.includes('.css')) this.error(`${file.fileName} preloads CSS, which the slim preload helper does not load`);
       }
