@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { InfoButton } from './info-button';
 import { openDelay } from './tooltip-delay';
 import { useTooltip } from './use-tooltip';
@@ -26,9 +26,8 @@ export interface InfoTooltipProps {
  */
 export function InfoTooltip({ label, children, learnMoreHref, learnMoreTopic, takeOver }: InfoTooltipProps) {
   const tooltip = useTooltip('top');
-  const button = useRef<HTMLButtonElement | null>(null);
   useLayoutEffect(() => {
-    if (takeOver?.by === 'focus') button.current?.focus();
+    if (takeOver?.by === 'focus') tooltip.trigger.current?.focus();
     // The hover delay counts from when the pointer reached the stand-in.
     else if (takeOver?.by === 'hover') tooltip.show(Math.max(0, openDelay() - (performance.now() - takeOver.since)));
     // Only on mount: this takes over from a stand-in.
@@ -41,10 +40,6 @@ export function InfoTooltip({ label, children, learnMoreHref, learnMoreTopic, ta
         aria-expanded={tooltip.open}
         onClick={() => (tooltip.open ? tooltip.hide() : tooltip.show())}
         {...tooltip.triggerProps}
-        ref={(node) => {
-          button.current = node;
-          tooltip.triggerProps.ref(node);
-        }}
       />
       <div className="tooltip" part="tooltip" {...tooltip.tooltipProps}>
         {children}

@@ -80,6 +80,8 @@ export function useTooltip(placement: Placement = 'top') {
     open,
     show,
     hide,
+    /** The trigger element, once rendered. */
+    trigger: triggerRef,
     triggerProps: {
       ref: (node: HTMLElement | null) => {
         triggerRef.current = node;
