@@ -8,8 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { buildAll } from './build.mjs';
 import { FIRST_LOAD_BUDGET, firstLoadFigures, gzipBytes, staticGraph } from './first-load.mjs';
-import { buildApp } from '../server/app.mjs';
-import { createSqliteStorage } from '../server/storage.mjs';
+import { findPostgresBin, INSTALL_HINT, startPostgres } from '../test/support/postgres.mjs';
+import { startInstance } from '../test/support/instances.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -85,26 +85,26 @@ async function lighthouseRows() {
   }));
 }
 
-/** Sustained leads a second through the real server on loopback: HTTP, validation, a synced SQLite commit. */
-async function serverFigures(total = 2000, concurrency = 20) {
-  const scratchDir = mkdtempSync(join(tmpdir(), 'cf-bench-'));
-  const site = join(scratchDir, 'dist');
-  mkdirSync(site);
-  writeFileSync(join(site, '404.html'), '<h1>Not found</h1>');
-  const app = await buildApp({ dist: site, storage: createSqliteStorage(join(scratchDir, 'data')), rateLimit: 1e9 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${app.server.address().port}/api/leads`;
+/**
+ * Sustained leads a second through real server processes on loopback (HTTP, validation, a durable
+ * commit), spread evenly over `instances` servers on one database.
+ * @param {number} instances
+ * @param {{ label: string, env: Record<string, string> }} database
+ */
+async function leadsPerSecond(instances, database, site, total = 2000, concurrency = 20) {
+  const servers = await Promise.all(Array.from({ length: instances }, () => startInstance({ ...database.env, DIST_DIR: site, LEADS_RATE_LIMIT: '1000000000' })));
+  let sent = 0;
   const post = (i) =>
-    fetch(url, {
+    fetch(`${servers[i % instances].origin}/api/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ kind: 'report', name: `Bench Lead ${i}`, email: `lead${i}@bench.example`, company: 'Bench Co', consent: true, industry: 'Construction', lineOfBusiness: 'General Contractor' }),
+      body: JSON.stringify({ kind: 'report', name: `Bench Lead ${i}`, email: `lead${sent++}.${i}@bench.example`, company: 'Bench Co', consent: true, industry: 'Construction', lineOfBusiness: 'General Contractor' }),
     }).then(async (response) => {
       await response.arrayBuffer();
       if (response.status !== 201) throw new Error(`lead ${i}: HTTP ${response.status}`);
     });
   try {
-    for (let i = 0; i < 100; i++) await post(-i - 1); // warm up
+    for (let i = 0; i < 100; i++) await post(i); // warm up every server
     let next = 0;
     const start = performance.now();
     await Promise.all(
@@ -113,20 +113,52 @@ async function serverFigures(total = 2000, concurrency = 20) {
       }),
     );
     const seconds = (performance.now() - start) / 1000;
-    return [
-      {
-        label: 'lead intake: POST /api/leads on loopback',
-        value: `${Math.round(total / seconds).toLocaleString('en-US')} /s`,
-        detail: `${total.toLocaleString('en-US')} leads, ${concurrency} at a time, each a synced SQLite commit`,
-      },
-    ];
+    return {
+      label: `lead intake, ${database.label}, ${instances === 1 ? 'one server' : `${instances} servers`}`,
+      value: `${Math.round(total / seconds).toLocaleString('en-US')} /s`,
+      detail: `${total.toLocaleString('en-US')} POST /api/leads on loopback, ${concurrency} at a time, each a durable commit`,
+    };
   } finally {
-    await app.close();
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+async function serverFigures() {
+  const scratchDir = mkdtempSync(join(tmpdir(), 'cf-bench-'));
+  const site = join(scratchDir, 'dist');
+  mkdirSync(site);
+  writeFileSync(join(site, '404.html'), '<h1>Not found</h1>');
+  const rows = [];
+  try {
+    for (const instances of [1, 2]) {
+      const dataDir = join(scratchDir, `data-${instances}`);
+      rows.push(await leadsPerSecond(instances, { label: 'SQLite (synchronous=FULL)', env: { DATA_DIR: dataDir, DATABASE_URL: '' } }, site));
+    }
+    if (!findPostgresBin()) {
+      rows.push({ label: 'lead intake, PostgreSQL', value: 'skipped', detail: INSTALL_HINT });
+      return rows;
+    }
+    // fsync on, as a production server runs.
+    const postgres = await startPostgres({ durable: true });
+    try {
+      for (const instances of [1, 2]) {
+        const url = new URL(postgres.url);
+        url.pathname = `/postgres`;
+        rows.push(await leadsPerSecond(instances, { label: 'PostgreSQL (fsync on)', env: { DATABASE_URL: url.toString(), DATA_DIR: scratchDir } }, site));
+      }
+    } finally {
+      postgres.stop();
+    }
+    return rows;
+  } finally {
     rmSync(scratchDir, { recursive: true, force: true });
   }
 }
 
-const rows = [...(await engineFigures()), ...(await sizeFigures()), ...(await serverFigures()), ...(await lighthouseRows())];
+// --server-only: just the lead intake figures (no build, no browser).
+const rows = process.argv.includes('--server-only')
+  ? await serverFigures()
+  : [...(await engineFigures()), ...(await sizeFigures()), ...(await serverFigures()), ...(await lighthouseRows())];
 const width = Math.max(...rows.map((row) => row.label.length));
 console.log(`cashflow-elements bench (node ${process.version}, ${new Date().toISOString().slice(0, 10)})`);
 for (const row of rows) console.log(`  ${row.label.padEnd(width)}  ${row.value.padStart(10)}  ${row.detail}`);

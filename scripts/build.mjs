@@ -1,6 +1,10 @@
 // npm run build: the bundles and the site shell (vite), then every route's HTML (prerender), the
 // custom elements manifest and the public type declarations (checked while vite builds).
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { BUILD_STAMP } from './ensure-built.mjs';
 import { writeManifest } from './manifest.mjs';
 import { prerenderSite } from './prerender.mjs';
 import { checkPublicTypes, copyPublicTypes } from './types.mjs';
@@ -13,6 +17,8 @@ export async function buildAll() {
   const pages = await prerenderSite();
   await typesChecked;
   copyPublicTypes();
+  // Last: its time is the build's, which `npm start` compares with the sources' (ensure-built.mjs).
+  writeFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', BUILD_STAMP), `${new Date().toISOString()}\n`);
   return pages;
 }
 

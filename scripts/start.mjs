@@ -1,24 +1,15 @@
-// npm start: builds the site, then serves it and the lead intake API on PORT (default 4173) and
-// HOST (default 127.0.0.1). Other settings: DATA_DIR, EMBED_ORIGINS, LEADS_RATE_LIMIT,
-// TRUST_PROXY, MARKETING_SCRIPT_ORIGIN, LOG_LEVEL (server/config.mjs).
+// npm start: builds dist/ when it is missing or older than its sources (once, even when several
+// servers start together from one checkout), then serves the site and the lead intake API on PORT
+// (default 4173) and HOST (default 127.0.0.1). Other settings: DATA_DIR, DATABASE_URL, EMBED_ORIGINS,
+// LEADS_RATE_LIMIT, TRUST_PROXY, MARKETING_SCRIPT_ORIGIN, LOG_LEVEL (server/config.ts).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readConfig } from '../server/config.mjs';
-import { startServer } from '../server/start-server.mjs';
+import { readConfig } from '../server/config.ts';
+import { main } from '../server/main.ts';
 import { buildAll } from './build.mjs';
+import { ensureBuilt } from './ensure-built.mjs';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 // Read first, so a bad setting fails before the build, not after it.
-const config = readConfig();
-
-await buildAll();
-const app = await startServer({ ...config, dist });
-const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
-console.log(`cashflow-elements is running at http://${shownHost}:${config.port}/`);
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    // Finish the requests in flight and close the database cleanly.
-    app.close().then(() => process.exit(0), () => process.exit(1));
-  });
-}
+readConfig();
+await ensureBuilt({ root: join(dirname(fileURLToPath(import.meta.url)), '..'), build: buildAll });
+await main();

@@ -20,7 +20,7 @@ async function fillConsultation(page, company) {
 }
 
 const exportCsv = (dataDir) =>
-  execFileSync(process.execPath, [join(root, 'server/leads-export.mjs')], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'server/leads-export.ts')], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
 
 describe('lead intake through the site', () => {
   const dataDir = temporaryDataDir();

@@ -6,9 +6,9 @@ import { dirname, join } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { CSV_COLUMNS, csvCell, leadsToCsv } from '../../server/export-csv.mjs';
-import { createSqliteStorage } from '../../server/storage.mjs';
-import { tempDataDir } from './helpers.mjs';
+import { CSV_COLUMNS, csvCell, leadsToCsv } from '../../server/export-csv.ts';
+import { openStorage } from '../../server/storage.ts';
+import { ENGINES, freshDatabase, tempDataDir } from './engines.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HEADER = 'type,id,created_at,kind,name,email,company,phone,industry,line_of_business,financial_challenge,message,consent,page';
@@ -82,16 +82,20 @@ describe('leadsToCsv', () => {
 
 describe('npm run leads:export', () => {
   /**
-   * @param {string} dataDir
+   * @param {{ dataDir: string, databaseUrl?: string | undefined }} database
    * @param {string[]} [args]
    */
-  const run = (dataDir, args = []) =>
-    promisify(execFile)(process.execPath, [join(root, 'server/leads-export.mjs'), ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir } });
+  const run = ({ dataDir, databaseUrl }, args = []) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', join(root, 'server/leads-export.ts'), ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+    });
 
-  test('prints every lead, then every sign-up, quoted and defused, parsing back to what was stored', async () => {
-    const dataDir = tempDataDir();
+  for (const engine of ENGINES) test(`prints every lead, then every sign-up, quoted and defused, parsing back to what was stored (${engine.label})`, { skip: engine.skip }, async () => {
+    const database = await freshDatabase(engine.name);
+    const { dataDir } = database;
     try {
-      const storage = createSqliteStorage(dataDir);
+      const storage = await openStorage(database);
       const tricky = {
         kind: /** @type {const} */ ('contact'),
         name: '=cmd|" /C calc"!A0',
@@ -105,14 +109,14 @@ describe('npm run leads:export', () => {
         consent: true,
         page: 'https://www.crestlineadvisory.com/contact',
       };
-      const lead = storage.saveLead(tricky, { ip: '127.0.0.1' });
-      const popup = storage.saveLead({ kind: 'popup', email: 'ops@harbor.com' });
-      const signup = storage.saveSignup({ email: 'reader@example.com', page: '/' });
-      const createdAt = storage.allLeads().map((row) => row.createdAt);
-      const signedUpAt = storage.allSignups()[0]?.createdAt;
-      storage.close();
+      const lead = await storage.saveLead(tricky, { ip: '127.0.0.1' });
+      const popup = await storage.saveLead({ kind: 'popup', email: 'ops@harbor.com' });
+      const signup = await storage.saveSignup({ email: 'reader@example.com', page: '/' });
+      const createdAt = (await storage.allLeads()).map((row) => row.createdAt);
+      const signedUpAt = (await storage.allSignups())[0]?.createdAt;
+      await storage.close();
 
-      const { stdout } = await run(dataDir);
+      const { stdout } = await run(database);
       const rows = parseCsv(stdout);
       assert.deepEqual(rows[0], CSV_COLUMNS);
       assert.deepEqual(rows[1], [
@@ -136,7 +140,7 @@ describe('npm run leads:export', () => {
       assert.equal(rows.length, 4);
       assert.ok(rows.every((row) => row.length === CSV_COLUMNS.length));
 
-      const withBom = await run(dataDir, ['--bom']);
+      const withBom = await run(database, ['--bom']);
       assert.ok(withBom.stdout.startsWith(`\uFEFF${HEADER}\r\n`));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
@@ -145,7 +149,7 @@ describe('npm run leads:export', () => {
 
   test('with no database yet, prints the header and creates nothing', async () => {
     const dataDir = join(tempDataDir(), 'never-used');
-    const { stdout, stderr } = await run(dataDir);
+    const { stdout, stderr } = await run({ dataDir });
     assert.equal(stdout, `${HEADER}\r\n`);
     assert.match(stderr, /No leads yet/);
     rmSync(dirname(dataDir), { recursive: true, force: true });

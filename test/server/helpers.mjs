@@ -1,10 +1,14 @@
-// Shared by the server tests: a small built site in a temp folder, and the app on a real SQLite
-// file in another, listening on 127.0.0.1 port 0 when a test needs real HTTP.
+// Shared by the server tests: a small built site in a temp folder, and the app on a real database
+// (a SQLite file in another temp folder, or a PostgreSQL database of its own: engines.mjs), listening
+// on 127.0.0.1 port 0 when a test needs real HTTP.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { buildApp } from '../../server/app.mjs';
-import { createSqliteStorage } from '../../server/storage.mjs';
+import { buildApp } from '../../server/app.ts';
+import { openStorage } from '../../server/storage.ts';
+import { freshDatabase, tempDataDir } from './engines.mjs';
+
+export { tempDataDir };
 
 /** A rate limit no test but the burst test comes near. */
 export const NO_LIMIT = 1_000_000;
@@ -31,14 +35,15 @@ export function makeDist() {
   return dist;
 }
 
-export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'cf-data-'));
-
 /**
- * The app with its own SQLite file. `listen: true` serves on a real port (for concurrency).
- * @param {{ dist?: string, dataDir?: string, rateLimit?: number, embedOrigins?: string[], listen?: boolean }} [options]
+ * The app on its own database: a new one of `engine`, or the one in `database` (to restart on it).
+ * `listen: true` serves on a real port (for concurrency).
+ * @param {{ engine?: 'sqlite' | 'postgres', database?: { dataDir: string, databaseUrl: string | undefined }, dist?: string, rateLimit?: number, embedOrigins?: string[], listen?: boolean }} [options]
  */
-export async function startApp({ dist = makeDist(), dataDir = tempDataDir(), rateLimit = NO_LIMIT, embedOrigins = [], listen = false } = {}) {
-  const storage = createSqliteStorage(dataDir);
+export async function startApp({ engine = 'sqlite', database, dist = makeDist(), rateLimit = NO_LIMIT, embedOrigins = [], listen = false } = {}) {
+  const location = database ?? (await freshDatabase(engine));
+  const { dataDir } = location;
+  const storage = await openStorage(location);
   const app = await buildApp({ dist, storage, rateLimit, embedOrigins });
   let origin = '';
   if (listen) {
@@ -50,6 +55,7 @@ export async function startApp({ dist = makeDist(), dataDir = tempDataDir(), rat
     storage,
     dist,
     dataDir,
+    database: location,
     origin,
     /** Closes the app (and with it the database). */
     close: () => app.close(),

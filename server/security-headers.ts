@@ -5,12 +5,14 @@
 // with adopted stylesheets, which style-src 'self' allows, so neither 'unsafe-inline' nor
 // 'unsafe-eval' is needed. The marketing script in src/core/site-map.ts is empty today; when it
 // is set, pass its origin (MARKETING_SCRIPT_ORIGIN) so the policy lets it load and report.
+import type { FastifyInstance } from 'fastify';
 
-/**
- * @param {{ marketingOrigins?: readonly string[] }} [options]
- * @returns {string}
- */
-export function contentSecurityPolicy({ marketingOrigins = [] } = {}) {
+export interface SecurityHeaderOptions {
+  /** Origins the CSP allows for the marketing script. */
+  marketingOrigins?: readonly string[];
+}
+
+export function contentSecurityPolicy({ marketingOrigins = [] }: SecurityHeaderOptions = {}): string {
   const extra = marketingOrigins.length > 0 ? ` ${marketingOrigins.join(' ')}` : '';
   return [
     "default-src 'self'",
@@ -30,12 +32,10 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 
 /**
  * Adds the headers to every response of `app`, on the root instance so no route escapes them.
- * Files other than pages also get CORS and CORP headers where they are served (site.mjs): the
+ * Files other than pages also get CORS and CORP headers where they are served (static-site.ts): the
  * bundles are loaded by other sites' pages, as module scripts, which need CORS.
- * @param {import('fastify').FastifyInstance} app
- * @param {{ marketingOrigins?: readonly string[] }} [options]
  */
-export function addSecurityHeaders(app, options = {}) {
+export function addSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
   const headers = {
     'content-security-policy': contentSecurityPolicy(options),
     'x-content-type-options': 'nosniff',

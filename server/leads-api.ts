@@ -1,26 +1,25 @@
 // POST /api/leads and POST /api/newsletter: JSON only, from the site or an allowed embed, rate
 // limited per client address, idempotent with an Idempotency-Key, and quiet about the honeypot.
 import { createHash, randomUUID } from 'node:crypto';
-import fastifyRateLimit from '@fastify/rate-limit';
-import { checkLead, checkSignup, isHoneypotFilled, MESSAGES } from './lead-schemas.mjs';
-import { judgeOrigin } from './origin-policy.mjs';
-import { IdempotencyConflictError } from './storage.mjs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Checked, checkLead, checkSignup, isHoneypotFilled, MESSAGES } from '../src/contracts/lead';
+import { isTransientDatabaseError } from './db/database';
+import { judgeOrigin } from './origin-policy';
+import { IdempotencyConflictError, type LeadStorage, type RequestFacts, type SaveResult } from './storage';
 
 export const BODY_LIMIT = 16 * 1024;
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
+const RATE_WINDOW_MS = 60_000;
 const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,200}$/;
 
 /** An answer the API gives on purpose: status, machine-readable code, a sentence for people. */
 export class ApiError extends Error {
-  /**
-   * @param {number} statusCode
-   * @param {string} code
-   * @param {string} message
-   */
-  constructor(statusCode, code, message) {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
-    this.statusCode = statusCode;
-    this.code = code;
   }
 
   toJSON() {
@@ -44,36 +43,33 @@ const FAILURES = Object.freeze({
 
 const ENDPOINTS = new Set(['/api/leads', '/api/newsletter']);
 
-/**
- * @typedef {object} LeadsApiOptions
- * @property {import('./storage.mjs').LeadStorage} storage
- * @property {readonly string[]} [embedOrigins] other sites whose pages may post (CORS)
- * @property {number} [rateLimit] requests a minute per client address, across both endpoints
- */
+export interface LeadsApiOptions {
+  storage: LeadStorage;
+  /** Other sites whose pages may post (CORS). */
+  embedOrigins?: readonly string[];
+  /** Requests a minute per client address, across both endpoints and every server on the database. */
+  rateLimit?: number;
+}
 
-/**
- * Registers the API; meant for `app.register(leadsApi, { prefix: '/api', ... })`.
- * @param {import('fastify').FastifyInstance} api
- * @param {LeadsApiOptions} options
- */
-export async function leadsApi(api, { storage, embedOrigins = [], rateLimit = 10 }) {
+/** Registers the API; meant for `app.register(leadsApi, { prefix: '/api', ... })`. */
+export async function leadsApi(api: FastifyInstance, { storage, embedOrigins = [], rateLimit = 10 }: LeadsApiOptions): Promise<void> {
   const embeds = new Set(embedOrigins.map((origin) => origin.toLowerCase()));
 
-  await api.register(fastifyRateLimit, { global: false });
-  // One limiter (one counter per address) shared by both endpoints.
-  const limiter = api.rateLimit({
-    max: rateLimit,
-    timeWindow: 60_000,
-    errorResponseBuilder: () => FAILURES.rateLimited(),
-  });
+  /** One counter per client address, kept in the database, so every server counts the same requests. */
+  const limiter = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { count, resetInMs } = await storage.countRequest(`api:${request.ip}`, RATE_WINDOW_MS);
+    if (count <= rateLimit) return;
+    reply.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
+    throw FAILURES.rateLimited();
+  };
 
-  api.addHook('onRequest', async (request, reply) => {
+  api.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     reply.header('vary', 'Origin');
   });
 
   /** Refuses foreign pages; answers CORS for allowed embeds. */
-  const checkOrigin = async (/** @type {import('fastify').FastifyRequest} */ request, /** @type {import('fastify').FastifyReply} */ reply) => {
+  const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
     const verdict = judgeOrigin(origin, request.host, embeds);
     if (verdict === 'foreign') throw FAILURES.forbiddenOrigin();
@@ -84,24 +80,21 @@ export async function leadsApi(api, { storage, embedOrigins = [], rateLimit = 10
   };
 
   /** Before the body is read: JSON only, whatever parsers the server has for other types. */
-  const requireJson = async (/** @type {import('fastify').FastifyRequest} */ request) => {
+  const requireJson = async (request: FastifyRequest) => {
     const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') throw FAILURES.unsupportedType();
   };
 
   api.setErrorHandler((error, request, reply) => {
-    const failure = toApiError(/** @type {any} */ (error));
+    const failure = toApiError(error);
     if (failure.statusCode >= 500) request.log.error({ err: error }, 'lead intake failed');
     if (failure.statusCode === 503) reply.header('retry-after', '5');
     return reply.code(failure.statusCode).send(failure.toJSON());
   });
 
-  /**
-   * @param {'lead' | 'signup'} route
-   * @param {(body: unknown) => { ok: true, data: any } | { ok: false, fields: Record<string, string> }} check
-   * @param {(data: any, facts: import('./storage.mjs').RequestFacts) => any} save
-   */
-  const intake = (route, check, save) => async (/** @type {import('fastify').FastifyRequest} */ request, /** @type {import('fastify').FastifyReply} */ reply) => {
+  const intake =
+    <T>(route: 'lead' | 'signup', check: (body: unknown) => Checked<T>, save: (data: T, facts: RequestFacts) => Promise<SaveResult>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw FAILURES.malformed();
     const idempotencyKey = readIdempotencyKey(request);
@@ -124,7 +117,7 @@ export async function leadsApi(api, { storage, embedOrigins = [], rateLimit = 10
   api.post('/leads', post, intake('lead', checkLead, (data, facts) => storage.saveLead(data, facts)));
   api.post('/newsletter', post, intake('signup', checkSignup, (data, facts) => storage.saveSignup(data, facts)));
 
-  const preflight = async (/** @type {import('fastify').FastifyRequest} */ request, /** @type {import('fastify').FastifyReply} */ reply) => {
+  const preflight = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('allow', 'POST, OPTIONS');
     if (reply.hasHeader('access-control-allow-origin')) {
       reply.header('access-control-allow-methods', 'POST');
@@ -147,28 +140,21 @@ export async function leadsApi(api, { storage, embedOrigins = [], rateLimit = 10
   });
 }
 
-/**
- * @param {import('fastify').FastifyRequest} request
- * @returns {string | undefined}
- */
-function readIdempotencyKey(request) {
+function readIdempotencyKey(request: FastifyRequest): string | undefined {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw FAILURES.badKey();
   return key;
 }
 
-/**
- * What to answer for an error: ours as they are, Fastify's body errors in our words.
- * @param {any} error
- * @returns {ApiError}
- */
-function toApiError(error) {
+/** What to answer for an error: ours as they are, Fastify's body errors in our words. */
+function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof IdempotencyConflictError) return FAILURES.keyReused();
-  if (error?.code === 'SQLITE_BUSY' || error?.code === 'SQLITE_LOCKED') return FAILURES.busy();
-  if (error?.statusCode === 413) return FAILURES.tooLarge();
-  if (error?.statusCode === 415) return FAILURES.unsupportedType();
-  if (error?.statusCode === 400) return new ApiError(400, 'malformed', 'The request body is not valid JSON.');
+  if (isTransientDatabaseError(error)) return FAILURES.busy();
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (status === 413) return FAILURES.tooLarge();
+  if (status === 415) return FAILURES.unsupportedType();
+  if (status === 400) return new ApiError(400, 'malformed', 'The request body is not valid JSON.');
   return FAILURES.server();
 }

@@ -4,28 +4,22 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** A clean page URL: plain segments, none of them "." or "..". */
 const PAGE_PATH = /^(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/;
 
-/**
- * @param {string} urlPath the file's path inside dist, with forward slashes
- */
-export const isHashed = (urlPath) => urlPath.startsWith('chunks/') || urlPath.startsWith('assets/');
+/** @param urlPath the file's path inside dist, with forward slashes */
+export const isHashed = (urlPath: string): boolean => urlPath.startsWith('chunks/') || urlPath.startsWith('assets/');
 
-/**
- * @param {import('fastify').FastifyInstance} app
- * @param {{ dist: string }} options
- */
-export async function registerSite(app, options) {
+export async function registerSite(app: FastifyInstance, options: { dist: string }): Promise<void> {
   const dist = resolve(options.dist);
   if (!existsSync(join(dist, '404.html'))) throw new Error(`${dist} is not built (no 404.html): run \`npm run build\` first.`);
   // Read from disk on each use, like every other file: a rebuild changes the chunks it names.
   // No validators, so a conditional request cannot turn the 404 into a 304.
-  /** @param {import('fastify').FastifyReply} reply */
-  const notFound = (reply) => {
+  const notFound = (reply: FastifyReply) => {
     reply.code(404);
     // Mid-rebuild the page itself may be missing for a moment.
     if (!existsSync(join(dist, '404.html'))) return reply.type('text/plain; charset=utf-8').send('Not found');
@@ -35,7 +29,7 @@ export async function registerSite(app, options) {
   // Errors outside the API: a folder or a refused path is simply not found; anything else is
   // answered in plain words, and server faults are logged.
   app.setErrorHandler((error, request, reply) => {
-    const status = /** @type {any} */ (error).statusCode ?? 500;
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 403 || status === 404) return notFound(reply);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -2,19 +2,17 @@
 
 /**
  * Parses a comma-separated list of origins (EMBED_ORIGINS), refusing anything that is not one.
- * @param {string | undefined} list e.g. "https://agency.example,https://client.example"
- * @param {string} [name] the setting it came from, for the error message
- * @returns {string[]}
+ * @param list e.g. "https://agency.example,https://client.example"
+ * @param name the setting it came from, for the error message
  */
-export function parseOrigins(list, name = 'EMBED_ORIGINS') {
+export function parseOrigins(list: string | undefined, name = 'EMBED_ORIGINS'): string[] {
   if (!list) return [];
   return list
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
     .map((entry) => {
-      /** @type {URL | undefined} */
-      let url;
+      let url: URL | undefined;
       try {
         url = new URL(entry);
       } catch {
@@ -28,11 +26,11 @@ export function parseOrigins(list, name = 'EMBED_ORIGINS') {
 }
 
 /**
- * The origin of the site as this request reached it, over http or https.
- * @param {string} origin the request's Origin header
- * @param {string} host the request's host (Host, or X-Forwarded-Host behind a trusted proxy)
+ * Whether `origin` is the site as this request reached it, over http or https.
+ * @param origin the request's Origin header
+ * @param host the request's host (Host, or X-Forwarded-Host behind a trusted proxy)
  */
-export function isSameSite(origin, host) {
+export function isSameSite(origin: string, host: string): boolean {
   const wanted = origin.toLowerCase();
   for (const scheme of ['http', 'https']) {
     try {
@@ -44,18 +42,10 @@ export function isSameSite(origin, host) {
   return false;
 }
 
-/**
- * @typedef {'same-site' | 'embed' | 'none' | 'foreign'} OriginVerdict
- * "none": no Origin header (curl, a server), which is allowed.
- */
+/** "none": no Origin header (curl, a server), which is allowed. */
+export type OriginVerdict = 'same-site' | 'embed' | 'none' | 'foreign';
 
-/**
- * @param {string | undefined} origin
- * @param {string} host
- * @param {ReadonlySet<string>} embedOrigins
- * @returns {OriginVerdict}
- */
-export function judgeOrigin(origin, host, embedOrigins) {
+export function judgeOrigin(origin: string | undefined, host: string, embedOrigins: ReadonlySet<string>): OriginVerdict {
   if (origin === undefined) return 'none';
   if (isSameSite(origin, host)) return 'same-site';
   if (embedOrigins.has(origin.toLowerCase())) return 'embed';

@@ -1,0 +1,146 @@
+// The schema as numbered migrations, the same for SQLite and PostgreSQL (Kysely's schema builder
+// writes each engine's DDL). The table schema_migrations lists those applied. Each runs once, all
+// pending ones in one transaction under a lock, so two servers starting together migrate once: on
+// PostgreSQL an advisory lock, on SQLite BEGIN IMMEDIATE (the write lock). Never edit a migration
+// that has shipped: add one.
+import { type Kysely, sql } from 'kysely';
+import { LEAD_KINDS } from '../../src/contracts/lead-fields';
+import type { Engine } from './database';
+import type { Tables } from './schema';
+
+export interface Migration {
+  name: string;
+  up(db: Kysely<any>): Promise<void>;
+}
+
+export const MIGRATIONS: readonly Migration[] = Object.freeze([
+  {
+    name: 'leads, newsletter sign-ups and the idempotency keys that guard both',
+    async up(db) {
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('name', 'text')
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('company', 'text')
+        .addColumn('phone', 'text')
+        .addColumn('industry', 'text')
+        .addColumn('line_of_business', 'text')
+        .addColumn('financial_challenge', 'text')
+        .addColumn('message', 'text')
+        .addColumn('consent', 'integer')
+        .addColumn('page', 'text')
+        .addColumn('ip', 'text')
+        .addColumn('user_agent', 'text')
+        .addCheckConstraint('leads_kind', sql.raw(`kind IN (${LEAD_KINDS.map((kind) => `'${kind}'`).join(', ')})`))
+        .addCheckConstraint('leads_consent', sql`consent IN (0, 1)`)
+        .execute();
+      await db.schema.createIndex('leads_by_created_at').on('leads').column('created_at').execute();
+      await db.schema
+        .createTable('newsletter_signups')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('email_key', 'text', (column) => column.notNull().unique())
+        .addColumn('page', 'text')
+        .addColumn('ip', 'text')
+        .addColumn('user_agent', 'text')
+        .execute();
+      await db.schema.createIndex('newsletter_signups_by_created_at').on('newsletter_signups').column('created_at').execute();
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('key', 'text', (column) => column.primaryKey())
+        .addColumn('route', 'text', (column) => column.notNull())
+        .addColumn('fingerprint', 'text', (column) => column.notNull())
+        .addColumn('record_id', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+    },
+  },
+  {
+    name: 'idempotency keys expire, found by age',
+    async up(db) {
+      await db.schema.createIndex('idempotency_keys_by_created_at').on('idempotency_keys').column('created_at').execute();
+    },
+  },
+  {
+    name: 'rate limits and leases shared by every server on the database',
+    async up(db) {
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'text', (column) => column.primaryKey())
+        .addColumn('count', 'integer', (column) => column.notNull())
+        .addColumn('reset_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('rate_limits_by_reset_at').on('rate_limits').column('reset_at').execute();
+      await db.schema
+        .createTable('leases')
+        .addColumn('name', 'text', (column) => column.primaryKey())
+        .addColumn('holder', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .execute();
+    },
+  },
+]);
+
+/** Any fixed number: the key of PostgreSQL's advisory lock that serialises migrations. */
+const MIGRATION_LOCK_KEY = 7_221_309;
+
+/**
+ * Brings the database up to the latest schema and returns its version. A SQLite database from before
+ * schema_migrations existed (its version in PRAGMA user_version) is adopted with its rows intact.
+ */
+export async function migrate(db: Kysely<Tables>, engine: Engine, migrations: readonly Migration[] = MIGRATIONS): Promise<number> {
+  return db.connection().execute(async (connection) => {
+    if (engine === 'postgres') {
+      await sql`BEGIN`.execute(connection);
+      await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    } else {
+      await sql`BEGIN IMMEDIATE`.execute(connection);
+    }
+    try {
+      await connection.schema
+        .createTable('schema_migrations')
+        .ifNotExists()
+        .addColumn('version', 'integer', (column) => column.primaryKey())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('applied_at', 'text', (column) => column.notNull())
+        .execute();
+      const applied = await connection.selectFrom('schema_migrations').select('version').execute();
+      let current = applied.reduce((highest, { version }) => Math.max(highest, Number(version)), 0);
+      if (current === 0 && engine === 'sqlite') current = await adoptUserVersion(connection, migrations);
+      if (current > migrations.length) {
+        throw new Error(`The database is at schema version ${current}, newer than this server knows (${migrations.length}). Update the server.`);
+      }
+      for (let version = current + 1; version <= migrations.length; version++) {
+        const migration = migrations[version - 1]!;
+        await migration.up(connection);
+        await connection
+          .insertInto('schema_migrations')
+          .values({ version, name: migration.name, applied_at: new Date().toISOString() })
+          .execute();
+      }
+      await sql`COMMIT`.execute(connection);
+      return migrations.length;
+    } catch (error) {
+      await sql`ROLLBACK`.execute(connection).catch(() => {});
+      throw error;
+    }
+  });
+}
+
+/** Records the migrations a SQLite database applied when it counted them in PRAGMA user_version. */
+async function adoptUserVersion(connection: Kysely<Tables>, migrations: readonly Migration[]): Promise<number> {
+  const { rows } = await sql<{ user_version: number }>`PRAGMA user_version`.execute(connection);
+  const version = Number(rows[0]?.user_version ?? 0);
+  const at = new Date().toISOString();
+  for (let adopted = 1; adopted <= version; adopted++) {
+    await connection
+      .insertInto('schema_migrations')
+      .values({ version: adopted, name: migrations[adopted - 1]?.name ?? `version ${adopted}`, applied_at: at })
+      .execute();
+  }
+  return version;
+}

@@ -1,0 +1,37 @@
+// Leads and newsletter sign-ups as one CSV a spreadsheet opens safely: RFC 4180 quoting, and no
+// cell that a spreadsheet would run as a formula.
+
+import { LEAD_RECORD_FIELDS } from '../src/contracts/lead-fields';
+import { columnOf } from './db/schema';
+import type { StoredLead, StoredSignup } from './storage';
+
+/** A record's type, id and time, then the contract's fields in their stored column names. */
+export const CSV_COLUMNS: readonly string[] = Object.freeze(['type', 'id', 'created_at', ...LEAD_RECORD_FIELDS.map(columnOf)]);
+
+// A cell starting with one of these is read as a formula by Excel, LibreOffice and Sheets.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: neutralised if it would start a formula, quoted if it holds a comma, quote or line break. */
+export function csvCell(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  let text = String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvRow = (cells: readonly unknown[]) => cells.map(csvCell).join(',');
+
+const yesNo = (consent: boolean | undefined) => (consent === undefined ? '' : consent ? 'yes' : 'no');
+
+/** The whole export: a header, every lead (oldest first), then every sign-up; CRLF line ends. */
+export function leadsToCsv(leads: readonly StoredLead[], signups: readonly StoredSignup[]): string {
+  const rows = [csvRow(CSV_COLUMNS)];
+  for (const lead of leads) {
+    rows.push(csvRow(['lead', lead.id, lead.createdAt, ...LEAD_RECORD_FIELDS.map((field) => (field === 'consent' ? yesNo(lead.consent) : lead[field]))]));
+  }
+  for (const signup of signups) {
+    const cells: Record<string, unknown> = { email: signup.email, page: signup.page };
+    rows.push(csvRow(['newsletter', signup.id, signup.createdAt, ...LEAD_RECORD_FIELDS.map((field) => cells[field])]));
+  }
+  return `${rows.join('\r\n')}\r\n`;
+}

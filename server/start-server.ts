@@ -1,0 +1,35 @@
+// Opens the store, builds the app and listens: what `npm start`, server/main.ts and serveSite() run.
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from './app';
+import { readConfig, type ServerConfig } from './config';
+import { openStorage } from './storage';
+
+/** Anything not given comes from the environment (readConfig). */
+export type StartOptions = Partial<ServerConfig> & { dist: string; logger?: FastifyServerOptions['logger'] };
+
+export async function startServer(options: StartOptions): Promise<FastifyInstance> {
+  const config = { ...readConfig(), ...options };
+  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      dist: config.dist,
+      storage,
+      embedOrigins: config.embedOrigins,
+      rateLimit: config.rateLimit,
+      trustProxy: config.trustProxy,
+      marketingOrigins: config.marketingOrigins,
+      logger: options.logger ?? { level: config.logLevel },
+    });
+  } catch (error) {
+    await storage.close();
+    throw error;
+  }
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,265 @@
+// Where leads and newsletter sign-ups are kept, and the counters every server on the database
+// shares: the rate limit, Idempotency-Keys and leases for background work. One implementation over
+// the query layer serves SQLite and PostgreSQL. Every rule that must hold across several servers is a
+// unique constraint or an atomic upsert, never a read followed by a write.
+import { randomUUID } from 'node:crypto';
+import { type Transaction, sql } from 'kysely';
+import { LEAD_RECORD_FIELDS, type Lead, type Signup } from '../src/contracts/lead-fields';
+import { type DatabaseLocation, type Engine, type OpenDatabase, openDatabase } from './db/database';
+import { migrate } from './db/migrations';
+import { columnOf, type LeadsTable, type Tables } from './db/schema';
+
+/** Facts about the request, kept beside the record. */
+export interface RequestFacts {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+  /** The client's Idempotency-Key header. */
+  idempotencyKey?: string | undefined;
+  /** A hash of route + body: the same key with another body is refused. */
+  fingerprint?: string | undefined;
+}
+
+export interface SaveResult {
+  /** The record's id (for a replayed key or a repeat sign-up, the existing one). */
+  id: string;
+  /** False when nothing new was written. */
+  created: boolean;
+  /** True when the Idempotency-Key had been seen with the same body. */
+  replayed: boolean;
+}
+
+interface Stored {
+  id: string;
+  createdAt: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+export type StoredLead = Lead & Stored;
+export type StoredSignup = Signup & Stored;
+
+export interface RateCount {
+  /** Requests counted in the current window, this one included. */
+  count: number;
+  /** Milliseconds until the window ends. */
+  resetInMs: number;
+}
+
+export interface LeadStorage {
+  engine: Engine;
+  /** The SQLite file, or the PostgreSQL URL without its password. */
+  where: string;
+  saveLead(lead: Lead, facts?: RequestFacts): Promise<SaveResult>;
+  saveSignup(signup: Signup, facts?: RequestFacts): Promise<SaveResult>;
+  /** Oldest first. */
+  allLeads(): Promise<StoredLead[]>;
+  /** Oldest first. */
+  allSignups(): Promise<StoredSignup[]>;
+  /** Counts one request for `key` in a window of `windowMs` that starts with its first request. */
+  countRequest(key: string, windowMs: number): Promise<RateCount>;
+  /**
+   * Claims background work named `name` for `ttlMs`: true for exactly one caller, across every
+   * server on the database, until the lease expires. The claim mechanism for sweeps and the outbox.
+   */
+  tryLease(name: string, ttlMs: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The Idempotency-Key was already used for a different request. */
+export class IdempotencyConflictError extends Error {
+  constructor() {
+    super('This Idempotency-Key was already used for a different request.');
+    this.name = 'IdempotencyConflictError';
+  }
+}
+
+/**
+ * How long an Idempotency-Key is remembered. A client retries within seconds (ours, within one page
+ * session); a day covers any retry and keeps the table from growing without end.
+ */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+/** Expired keys and rate-limit windows are deleted at most this often, by one server. */
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface StorageOptions extends DatabaseLocation {
+  /** The clock (tests move it). */
+  now?: () => number;
+}
+
+/** Opens the database the settings name, brings its schema up to date, and returns the store. */
+export async function openStorage({ now = Date.now, ...location }: StorageOptions): Promise<LeadStorage> {
+  const database = openDatabase(location);
+  try {
+    await migrate(database.db, database.engine);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return createStorage(database, now);
+}
+
+function createStorage({ db, engine, where, close }: OpenDatabase, now: () => number): LeadStorage {
+  const holder = randomUUID();
+  const iso = (ms: number) => new Date(ms).toISOString();
+  // Records are listed by created_at: two written in one millisecond by this server get distinct
+  // times, so "oldest first" is the order they were accepted.
+  let lastCreatedAt = 0;
+  const createdAt = () => {
+    lastCreatedAt = Math.max(now(), lastCreatedAt + 1);
+    return iso(lastCreatedAt);
+  };
+
+  const tryLease = async (name: string, ttlMs: number): Promise<boolean> => {
+    const at = now();
+    const claimed = await db
+      .insertInto('leases')
+      .values({ name, holder, expires_at: at + ttlMs })
+      .onConflict((conflict) =>
+        conflict
+          .column('name')
+          .doUpdateSet({ holder, expires_at: at + ttlMs })
+          .where('leases.expires_at', '<=', at),
+      )
+      .returning('holder')
+      .executeTakeFirst();
+    return claimed !== undefined;
+  };
+
+  /** Deletes expired keys and finished rate-limit windows, at most once an interval across servers. */
+  const sweep = async () => {
+    if (!(await tryLease('sweep:idempotency-and-rate', SWEEP_INTERVAL_MS))) return;
+    const at = now();
+    await db.deleteFrom('idempotency_keys').where('created_at', '<', iso(at - IDEMPOTENCY_KEY_TTL_MS)).execute();
+    await db.deleteFrom('rate_limits').where('reset_at', '<=', at).execute();
+  };
+
+  /**
+   * Runs `write` once per Idempotency-Key, in one transaction with the key. The key's row is claimed
+   * first (a unique key; an expired one is taken over), so two requests with one key, on one server
+   * or two, write one record: the second waits for the first's commit and replays its id.
+   */
+  const once = async (
+    route: string,
+    facts: RequestFacts,
+    write: (trx: Transaction<Tables>) => Promise<{ id: string; created: boolean }>,
+  ): Promise<SaveResult> => {
+    await sweep();
+    const key = facts.idempotencyKey;
+    const fingerprint = facts.fingerprint ?? '';
+    return db.transaction().execute(async (trx) => {
+      if (key === undefined) return { ...(await write(trx)), replayed: false };
+      const at = now();
+      const claimed = await trx
+        .insertInto('idempotency_keys')
+        .values({ key, route, fingerprint, record_id: '', created_at: iso(at) })
+        .onConflict((conflict) =>
+          conflict
+            .column('key')
+            .doUpdateSet({ route, fingerprint, record_id: '', created_at: iso(at) })
+            .where('idempotency_keys.created_at', '<', iso(at - IDEMPOTENCY_KEY_TTL_MS)),
+        )
+        .returning('key')
+        .executeTakeFirst();
+      if (!claimed) {
+        const seen = await trx
+          .selectFrom('idempotency_keys')
+          .select(['route', 'fingerprint', 'record_id'])
+          .where('key', '=', key)
+          .executeTakeFirstOrThrow();
+        if (seen.route !== route || seen.fingerprint !== fingerprint) throw new IdempotencyConflictError();
+        return { id: seen.record_id, created: false, replayed: true };
+      }
+      const result = await write(trx);
+      await trx.updateTable('idempotency_keys').set({ record_id: result.id }).where('key', '=', key).execute();
+      return { ...result, replayed: false };
+    });
+  };
+
+  return {
+    engine,
+    where,
+    saveLead(lead, facts = {}) {
+      return once('lead', facts, async (trx) => {
+        const id = randomUUID();
+        await trx.insertInto('leads').values(leadRow(id, createdAt(), lead, facts)).execute();
+        return { id, created: true };
+      });
+    },
+    saveSignup(signup, facts = {}) {
+      return once('signup', facts, async (trx) => {
+        const emailKey = signup.email.toLowerCase();
+        const inserted = await trx
+          .insertInto('newsletter_signups')
+          .values({
+            id: randomUUID(),
+            created_at: createdAt(),
+            email: signup.email,
+            email_key: emailKey,
+            page: signup.page ?? null,
+            ip: facts.ip ?? null,
+            user_agent: facts.userAgent ?? null,
+          })
+          .onConflict((conflict) => conflict.column('email_key').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted) return { id: inserted.id, created: true };
+        // A repeat sign-up keeps the first row; the answer carries that row's id.
+        const first = await trx.selectFrom('newsletter_signups').select('id').where('email_key', '=', emailKey).executeTakeFirstOrThrow();
+        return { id: first.id, created: false };
+      });
+    },
+    async allLeads() {
+      const rows = await db.selectFrom('leads').selectAll().orderBy('created_at').orderBy('id').execute();
+      return rows.map(toLead);
+    },
+    async allSignups() {
+      const rows = await db.selectFrom('newsletter_signups').selectAll().orderBy('created_at').orderBy('id').execute();
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.created_at,
+        email: row.email,
+        ...(row.page === null ? {} : { page: row.page }),
+        ip: row.ip,
+        userAgent: row.user_agent,
+      }));
+    },
+    async countRequest(key, windowMs) {
+      const at = now();
+      // A window starts with the first request after the last one ended; one atomic statement.
+      const expired = sql<boolean>`rate_limits.reset_at <= ${at}`;
+      const row = await db
+        .insertInto('rate_limits')
+        .values({ key, count: 1, reset_at: at + windowMs })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({
+            count: sql`CASE WHEN ${expired} THEN 1 ELSE rate_limits.count + 1 END`,
+            reset_at: sql`CASE WHEN ${expired} THEN ${at + windowMs} ELSE rate_limits.reset_at END`,
+          }),
+        )
+        .returning(['count', 'reset_at'])
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), resetInMs: Math.max(0, Number(row.reset_at) - at) };
+    },
+    tryLease,
+    close,
+  };
+}
+
+/** The row of a lead: each contract field in its column, absent ones null. */
+function leadRow(id: string, createdAt: string, lead: Lead, facts: RequestFacts): LeadsTable {
+  const row: Record<string, unknown> = { id, created_at: createdAt, ip: facts.ip ?? null, user_agent: facts.userAgent ?? null };
+  for (const field of LEAD_RECORD_FIELDS) {
+    const value = lead[field];
+    row[columnOf(field)] = value === undefined ? null : typeof value === 'boolean' ? Number(value) : value;
+  }
+  return row as unknown as LeadsTable;
+}
+
+function toLead(row: LeadsTable): StoredLead {
+  const lead: Record<string, unknown> = {};
+  for (const field of LEAD_RECORD_FIELDS) {
+    const value = row[columnOf(field)];
+    if (value === null) continue;
+    lead[field] = field === 'consent' ? Number(value) === 1 : value;
+  }
+  return { ...(lead as unknown as Lead), id: row.id, createdAt: row.created_at, ip: row.ip, userAgent: row.user_agent };
+}

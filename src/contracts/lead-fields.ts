@@ -1,0 +1,105 @@
+// The fields of the lead forms and the newsletter form: kinds, labels, limits, the e-mail rule and
+// every message. No zod here, so the browser forms import it for nothing: the schemas built from it
+// are in lead.ts (the server's validation). Storage columns, the CSV export and the public types
+// derive from these names; test/unit/contracts.test.ts fails if any of them drifts.
+
+export const LEAD_KINDS = ['report', 'popup', 'contact', 'consultation', 'sales'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** Kinds whose form asks for name, company and consent; the popup asks only for an e-mail. */
+export const FULL_FORM_KINDS: ReadonlySet<LeadKind> = new Set(['report', 'contact', 'consultation', 'sales']);
+
+/** Every text field a lead may carry: its label as the person reads it, its limit, its shape. */
+export const LEAD_FIELDS = {
+  name: { label: 'Full Name', max: 120, lines: 'one' },
+  email: { label: 'Email', max: 254, lines: 'one' },
+  company: { label: 'Company Name', max: 160, lines: 'one' },
+  phone: { label: 'Phone', max: 40, lines: 'one' },
+  industry: { label: 'Industry', max: 80, lines: 'one' },
+  lineOfBusiness: { label: 'Line of Business', max: 80, lines: 'one' },
+  financialChallenge: { label: 'Biggest financial challenge', max: 1000, lines: 'many' },
+  message: { label: 'Message', max: 2000, lines: 'many' },
+  page: { label: 'Page address', max: 500, lines: 'one' },
+} as const satisfies Record<string, { label: string; max: number; lines: 'one' | 'many' }>;
+
+export type LeadTextField = keyof typeof LEAD_FIELDS;
+
+/** The labels of every field the server may name in a 400, for the form's alert. */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(LEAD_FIELDS).map(([field, { label }]) => [field, label])),
+  consent: 'Consent',
+  kind: 'Request type',
+};
+
+export const MESSAGES = Object.freeze({
+  invalid: 'Please correct the fields listed below.',
+  email: 'Enter a valid email address, like name@company.com.',
+  name: 'Enter your full name.',
+  company: 'Enter your company name.',
+  consent: 'Please agree to be contacted so we can answer your request.',
+  consentType: 'Consent must be true or false.',
+  kind: `Choose what the request is for: ${LEAD_KINDS.join(', ')}.`,
+  page: 'The page address must be a web address (http or https) or a path.',
+  text: (label: string) => `${label} must be text.`,
+  oneLine: (label: string) => `${label} must fit on one line.`,
+  badCharacters: (label: string) => `${label} contains characters we can't accept.`,
+  tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
+});
+
+// Line breaks in a one-line field are how a value smuggles extra headers into an e-mail; other
+// control characters have no business in a form either. U+2028/2029 and NEL break lines too.
+export const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// Multi-line fields may hold tab, LF and CR, nothing else from the control range.
+export const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/**
+ * Something@something.tld: no spaces or control characters, one @, a dotted domain whose labels are
+ * letters, digits and inner hyphens, ending in a letter TLD (or a punycode one).
+ */
+export const EMAIL_PATTERN =
+  /^[^\s@"(),:;<>[\\\]\u0000-\u001f\u007f]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
+
+/** The e-mail rule the server applies, for a form to check as the person types. */
+export const isValidEmail = (text: string): boolean => text.length <= LEAD_FIELDS.email.max && EMAIL_PATTERN.test(text);
+
+/** What a form sends (the detail of `cashflow-lead-submit`, less the request's own `website` and `page`). */
+export interface LeadSubmission {
+  kind: LeadKind;
+  name?: string;
+  email: string;
+  company?: string;
+  phone?: string;
+  financialChallenge?: string;
+  message?: string;
+  /** The calculator's industry, or the one chosen on a contact form. */
+  industry?: string;
+  lineOfBusiness?: string;
+  consent?: boolean;
+}
+
+/** The detail of `cashflow-newsletter-subscribe`. */
+export interface NewsletterSubmission {
+  email: string;
+}
+
+/** A lead as it is accepted and stored: trimmed text, every absent field left out. */
+export type Lead = LeadSubmission & { page?: string };
+/** A newsletter sign-up as it is accepted and stored. */
+export type Signup = NewsletterSubmission & { page?: string };
+
+/** A lead's fields in the order the CSV export and the staff views show them. */
+export const LEAD_RECORD_FIELDS = [
+  'kind',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'industry',
+  'lineOfBusiness',
+  'financialChallenge',
+  'message',
+  'consent',
+  'page',
+] as const satisfies ReadonlyArray<keyof Lead>;
+
+export type LeadRecordField = (typeof LEAD_RECORD_FIELDS)[number];
