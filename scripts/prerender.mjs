@@ -3,16 +3,19 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, runnerImport } from 'vite';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const serverBuild = join(root, '.prerender');
 
 export async function prerenderSite() {
+  // The Markdown plugin is TypeScript (it reads src/core for the benchmark tables and the firm).
+  const { module: markdown } = await runnerImport(join(root, 'src/site/markdown/vite-plugin.ts'), { configFile: false, logLevel: 'warn' });
   await build({
     configFile: false,
     root,
+    plugins: [markdown.markdownContent()],
     logLevel: 'warn',
     build: {
       ssr: join(root, 'src/site/prerender.ts'),

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import { SITE } from '../../core/site-map';
+import { articleCard } from '../article-card';
 import { ARTICLES } from '../content/articles';
 import { CLAIMS, CLIENT_STRIP, HIDDEN_OPPORTUNITIES_QUOTE } from '../content/clients';
 import { definePage } from '../page';
@@ -110,15 +111,7 @@ export default definePage({
 
     ${section(
       { title: 'Research & Articles', alt: true },
-      html`${cardGrid(
-          ARTICLES.map((article) => ({
-            title: article.title,
-            body: article.summary,
-            href: article.href,
-            linkLabel: 'Read the article',
-            meta: `${article.category} · ${article.readingMinutes} min read`,
-          })),
-        )}
+      html`${cardGrid(ARTICLES.map(articleCard))}
         <p class="section-more"><a class="button button-outline" href="/resources/articles">View All Articles</a></p>`,
     )}
 
