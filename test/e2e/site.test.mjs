@@ -151,6 +151,66 @@ describe('client-side navigation', () => {
     }
   });
 
+  test('returning home through links puts back the Organization JSON-LD; an article gets its Article JSON-LD', async () => {
+    const { page, context, errors } = await openPage(site, '/');
+    try {
+      await elementsReady(page);
+      const jsonLd = () =>
+        page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent)['@type']));
+      assert.deepEqual(await jsonLd(), ['FinancialService']);
+      await page.locator('main a[href="/resources/articles"]').first().click();
+      await page.waitForFunction(() => document.title.includes('Articles'));
+      assert.deepEqual(await jsonLd(), [], 'the list page has none');
+      await page.locator('main a[href="/resources/articles/construction-cash-flow"]').first().click();
+      await page.waitForFunction(() => document.querySelector('main .prose table caption'));
+      assert.deepEqual(await jsonLd(), ['Article']);
+      await page.locator('main nav[aria-label="Breadcrumb"] a[href="/"]').click();
+      await page.waitForFunction(() => document.querySelector('[data-headline]'));
+      assert.deepEqual(await jsonLd(), ['FinancialService'], 'back on the home page');
+      const organization = await page.evaluate(() => JSON.parse(document.querySelector('script[type="application/ld+json"]').textContent));
+      assert.equal(organization.name, 'Crestline Advisory Group');
+      assert.equal(organization.address.addressLocality, 'Arlington Heights');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a legal page reached by the router shows its Markdown text and effective date', async () => {
+    const { page, context, errors } = await openPage(site, '/');
+    try {
+      await elementsReady(page);
+      await page.evaluate(() => document.querySelector('site-footer').shadowRoot.querySelector('a[href="/terms-of-use"]').click());
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Terms of Use');
+      assert.match(await page.locator('main .lead').innerText(), /^Effective date: November 1, 2026$/);
+      assert.match(await page.locator('main .prose').innerText(), /operated by Crestline Advisory Group \("Crestline"/);
+      assert.equal(await page.locator('main .prose .contact-list address').count(), 1);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a page without its root element logs the spec\'s message, and only that; the elements still load', async () => {
+    const { page, context, errors } = await openPage(site, '/');
+    try {
+      await elementsReady(page);
+      assert.deepEqual(errors, [], 'no message with the root element');
+      const bundle = await page.evaluate(() => document.querySelector('script[type="module"][src]').getAttribute('src'));
+      await page.route(`${site.origin}/no-root`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><title>t</title><script type="module" src="${bundle}"></script><site-header></site-header><div id="content"></div>`,
+        }),
+      );
+      await page.goto(`${site.origin}/no-root`);
+      await page.waitForFunction(() => customElements.get('site-header') && document.querySelector('site-header').shadowRoot?.childElementCount);
+      assert.deepEqual(errors, ['Root element not found. Cannot mount React application.']);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a link to an anchor on the same page scrolls to the anchor, not to the top', async () => {
     const { page, context } = await openPage(site, '/');
     try {
