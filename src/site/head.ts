@@ -1,7 +1,7 @@
 import { SITE } from '../core/site-map';
 import type { Page } from './page';
 
-export interface HeadTag {
+interface HeadTag {
   tag: 'meta' | 'link' | 'script';
   attributes: Record<string, string>;
   /** A script's content. */
@@ -9,7 +9,7 @@ export interface HeadTag {
 }
 
 /** The per-page tags of <head>: description, keywords, canonical, Open Graph, Twitter card and JSON-LD. */
-export function headTags(page: Page, path: string): HeadTag[] {
+function headTags(page: Page, path: string): HeadTag[] {
   const url = `${SITE.url}${path === '/' ? '/' : path}`;
   const tags: HeadTag[] = [
     { tag: 'meta', attributes: { name: 'description', content: page.description } },

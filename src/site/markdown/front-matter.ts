@@ -25,7 +25,7 @@ const Common = {
   keywords: z.string().optional(),
 };
 
-export const ArticleFrontMatter = z.strictObject({
+const ArticleFrontMatter = z.strictObject({
   ...Common,
   authorRole: z.string().min(1),
   /** Shown above the title and on the article's cards. */
@@ -36,7 +36,7 @@ export const ArticleFrontMatter = z.strictObject({
   cta: z.strictObject({ title: z.string(), text: z.string(), actions: z.array(Action).optional() }),
 });
 
-export const LegalFrontMatter = z.strictObject({
+const LegalFrontMatter = z.strictObject({
   ...Common,
   readingTime: z.number().int().positive().optional(),
 });
