@@ -1,4 +1,6 @@
 // The Fastify app: the site from dist/, the lead intake API, compression and security headers.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { BODY_LIMIT, leadsApi } from './leads-api.mjs';
@@ -25,7 +27,8 @@ export async function buildApp({ dist, storage, embedOrigins = [], rateLimit = 1
   /** @type {import('fastify').FastifyInstance} */
   const app = Fastify(/** @type {import('fastify').FastifyHttpOptions<import('node:http').Server>} */ ({ logger, trustProxy: /** @type {any} */ (trustProxy), bodyLimit: BODY_LIMIT }));
   app.addHook('onClose', async () => storage.close());
-  addSecurityHeaders(app, { marketingOrigins });
+  const cspHashes = join(dist, 'csp-hashes.json'); // written by the build: the hash of each page's inline <style>
+  addSecurityHeaders(app, { marketingOrigins, styleHashes: existsSync(cspHashes) ? JSON.parse(readFileSync(cspHashes, 'utf8'))['style-src'] : [] });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(leadsApi, { prefix: '/api', storage, embedOrigins, rateLimit });
   await registerSite(app, { dist });

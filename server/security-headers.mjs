@@ -7,15 +7,15 @@
 // is set, pass its origin (MARKETING_SCRIPT_ORIGIN) so the policy lets it load and report.
 
 /**
- * @param {{ marketingOrigins?: readonly string[] }} [options]
+ * @param {{ marketingOrigins?: readonly string[], styleHashes?: readonly string[] }} [options]
  * @returns {string}
  */
-export function contentSecurityPolicy({ marketingOrigins = [] } = {}) {
+export function contentSecurityPolicy({ marketingOrigins = [], styleHashes = [] } = {}) {
   const extra = marketingOrigins.length > 0 ? ` ${marketingOrigins.join(' ')}` : '';
   return [
     "default-src 'self'",
     `script-src 'self'${extra}`,
-    "style-src 'self'",
+    `style-src 'self'${styleHashes.map((hash) => ` '${hash}'`).join('')}`, // the pages' inline <style> (dist/csp-hashes.json)
     `img-src 'self' data:${extra}`,
     `connect-src 'self'${extra}`,
     "font-src 'self'",
@@ -33,7 +33,7 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
  * Files other than pages also get CORS and CORP headers where they are served (site.mjs): the
  * bundles are loaded by other sites' pages, as module scripts, which need CORS.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ marketingOrigins?: readonly string[] }} [options]
+ * @param {{ marketingOrigins?: readonly string[], styleHashes?: readonly string[] }} [options]
  */
 export function addSecurityHeaders(app, options = {}) {
   const headers = {

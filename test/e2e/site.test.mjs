@@ -1,6 +1,7 @@
 // End-to-end tests of the site through the served dist/: routes, prerendering, navigation, menus,
 // the newsletter, the site without JavaScript, and axe-core on every route.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { elementsReady, openPage, ROUTES, seriousViolations, startSite } from './harness.mjs';
 
@@ -55,6 +56,21 @@ describe('prerendered HTML', () => {
       assert.doesNotMatch(html, /<!--lit-part/, 'no hydration markers left');
     }
     assert.equal(titles.size, ROUTES.length, 'every page has its own title');
+  });
+
+  test('each page carries the site\'s styles inline, allowed by their hash in the CSP, with no stylesheet to wait for', async () => {
+    for (const path of [...ROUTES, '/no/such/page']) {
+      const response = await fetch(`${site.origin}${path}`);
+      const html = await response.text();
+      const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]);
+      assert.equal(styles.length, 1, `${path}: one inline <style>`);
+      assert.ok(styles[0].length > 5000, `${path}: the whole site stylesheet`);
+      assert.doesNotMatch(html, /rel="stylesheet"/, `${path}: no render-blocking stylesheet`);
+      const csp = response.headers.get('content-security-policy');
+      const hash = createHash('sha256').update(styles[0]).digest('base64');
+      assert.match(csp, new RegExp(`style-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`), `${path}: the CSP allows this <style>`);
+      assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+    }
   });
 
   test('home has keywords, the Organization JSON-LD and the hero headline in the HTML', async () => {
