@@ -64,6 +64,7 @@ describe('benchmark tables in the articles', () => {
     const rows = benchmarkRows(renderContent(page('{{benchmarks industry="Transportation"}}'), '/x/articles/t.md').html);
     expect(rows.map(([line]) => line)).toEqual(Object.keys(BENCHMARKS.Transportation));
     expect(() => renderContent(page('{{benchmarks lines="Bakery"}}'), '/x/articles/t.md')).toThrow(/t\.md: .*no line of business "Bakery"/);
+    expect(() => renderContent(page('{{benchmarks industry="Other"}}').replace('## Figures', ''), '/x/articles/t.md')).toThrow(/t\.md: a table needs a heading/);
   });
 });
 
@@ -103,7 +104,7 @@ describe('front matter', () => {
   });
 
   test('inline styles are refused: the site\'s CSP would block them', () => {
-    const source = `---\ntitle: T\ndescription: ${'d'.repeat(60)}\ndate: 2026-01-01\nauthor: A\n---\n\n| a |\n|:-:|\n| b |\n`;
+    const source = `---\ntitle: T\ndescription: ${'d'.repeat(60)}\ndate: 2026-01-01\nauthor: A\n---\n\n## T\n\n| a |\n|:-:|\n| b |\n`;
     expect(() => renderContent(source, '/x/legal/s.md')).toThrow(/inline styles/);
   });
 });

@@ -34,6 +34,7 @@ function tableRegions(state: StateCore): void {
       caption.content = `<caption>${escapeHtml(label)}</caption>\n`;
       tokens.splice(i + 1, 0, caption);
     }
+    if (!label) throw new Error(`${(state.env as { file?: string }).file}: a table needs a heading above it or a "Table: …" caption after it, to name its region`);
     const region = new state.Token('html_block', '', 0);
     region.content = `<div class="table-wrap" role="region" tabindex="0" aria-label="${escapeHtml(label)}">\n`;
     const regionEnd = new state.Token('html_block', '', 0);
@@ -69,7 +70,7 @@ export function renderContent(source: string, file: string): RenderedContent<Rec
 
   const body = expandShortcodes(source.slice(match[0].length), file);
   if (/\{\{|\}\}/.test(body)) throw new Error(`${file}: a {{ … }} that is not a shortcode: ${/.*(\{\{|\}\}).*/.exec(body)?.[0]}`);
-  const html = markdown.render(body);
+  const html = markdown.render(body, { file });
   // The site's Content-Security-Policy blocks inline styles and scripts: fail here, not in the browser.
   if (/\sstyle=|<script|\son\w+=/i.test(html)) throw new Error(`${file}: inline styles, scripts and event handlers are blocked by the site's CSP`);
   return { meta: { ...parsed.data, slug: basename(file, '.md') }, html };
