@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import { runnerImport, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
@@ -74,8 +74,21 @@ export const __vitePreload = (importModule, dependencies, importerUrl) => {
   };
 }
 
+/**
+ * The Markdown content plugin (src/site/markdown/), loaded through Vite's module runner: it is
+ * TypeScript that reads src/core (benchmarks, the firm), which the config loader would bundle.
+ * scripts/prerender.mjs loads it the same way.
+ */
+const markdownContent = async (): Promise<Plugin> =>
+  (
+    await runnerImport<typeof import('./src/site/markdown/vite-plugin')>(resolve(root, 'src/site/markdown/vite-plugin.ts'), {
+      configFile: false,
+      logLevel: 'warn',
+    })
+  ).module.markdownContent();
+
 export default defineConfig({
-  plugins: [slimPreloadHelper({ elementEntries: ELEMENTS.map((tag) => `${tag}.js`) })],
+  plugins: [slimPreloadHelper({ elementEntries: ELEMENTS.map((tag) => `${tag}.js`) }), markdownContent()],
   root: resolve(root, 'demo-site'),
   publicDir: resolve(root, 'demo-site/public'),
   appType: 'mpa',

@@ -2,7 +2,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { BODY_LIMIT, leadsApi } from './leads-api';
-import { addSecurityHeaders } from './security-headers';
+import { addSecurityHeaders, readStyleHashes } from './security-headers';
 import type { LeadStorage } from './storage';
 import { registerSite } from './static-site';
 
@@ -28,7 +28,7 @@ export async function buildApp({ dist, storage, embedOrigins = [], rateLimit = 1
   // trustProxy also takes a hop count at run time, which Fastify's types leave out.
   const app = Fastify({ logger, trustProxy: trustProxy as boolean | string, bodyLimit: BODY_LIMIT });
   app.addHook('onClose', async () => storage.close());
-  addSecurityHeaders(app, { marketingOrigins });
+  addSecurityHeaders(app, { marketingOrigins, styleHashes: readStyleHashes(dist) });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(leadsApi, { prefix: '/api', storage, embedOrigins, rateLimit });
   await registerSite(app, { dist });

@@ -1,23 +1,36 @@
 // Security headers on every response: pages, files, the not-found page, API answers and errors.
 //
-// The site loads only its own files: one module script (site.js) and its chunks, one stylesheet,
-// SVG images, JSON-LD (which CSP does not treat as script). Components style their shadow roots
-// with adopted stylesheets, which style-src 'self' allows, so neither 'unsafe-inline' nor
-// 'unsafe-eval' is needed. The marketing script in src/core/site-map.ts is empty today; when it
+// The site loads only its own files: one module script (site.js) and its chunks, SVG images, JSON-LD
+// (which CSP does not treat as script). Each page inlines the site's CSS in one <style>, allowed by
+// its hash (the build writes it to dist/csp-hashes.json). Components style their shadow roots with
+// adopted stylesheets, which style-src 'self' allows, so neither 'unsafe-inline' nor 'unsafe-eval'
+// is needed. The marketing script in src/core/site-map.ts is empty today; when it
 // is set, pass its origin (MARKETING_SCRIPT_ORIGIN) so the policy lets it load and report.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityHeaderOptions {
   /** Origins the CSP allows for the marketing script. */
   marketingOrigins?: readonly string[];
+  /** Hashes ('sha256-…') of the pages' inline critical CSS, which style-src allows by hash. */
+  styleHashes?: readonly string[];
 }
 
-export function contentSecurityPolicy({ marketingOrigins = [] }: SecurityHeaderOptions = {}): string {
+/** The hashes the build wrote to dist/csp-hashes.json for the pages' inline <style>, if any. */
+export function readStyleHashes(dist: string): string[] {
+  const file = join(dist, 'csp-hashes.json');
+  if (!existsSync(file)) return [];
+  const hashes: unknown = JSON.parse(readFileSync(file, 'utf8'))['style-src'];
+  return Array.isArray(hashes) ? hashes.filter((hash): hash is string => typeof hash === 'string' && /^sha256-[A-Za-z0-9+/=]+$/.test(hash)) : [];
+}
+
+export function contentSecurityPolicy({ marketingOrigins = [], styleHashes = [] }: SecurityHeaderOptions = {}): string {
   const extra = marketingOrigins.length > 0 ? ` ${marketingOrigins.join(' ')}` : '';
   return [
     "default-src 'self'",
     `script-src 'self'${extra}`,
-    "style-src 'self'",
+    `style-src 'self'${styleHashes.map((hash) => ` '${hash}'`).join('')}`, // the pages' inline <style> (dist/csp-hashes.json)
     `img-src 'self' data:${extra}`,
     `connect-src 'self'${extra}`,
     "font-src 'self'",

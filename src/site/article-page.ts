@@ -1,74 +1,51 @@
-/** The frame every article shares: head metadata with Article JSON-LD, hero, byline, related reading, CTA. */
-import { html, type TemplateResult } from 'lit';
+/** The frame every article shares: head metadata with Article JSON-LD, hero, byline, text, related reading, CTA. */
+import { html } from 'lit';
 import { SITE } from '../core/site-map';
-import { articleBySlug, ARTICLES, formatDate, type ArticleSummary } from './content/articles';
+import { articleCard } from './article-card';
+import { ARTICLES } from './content/articles';
+import { articleHref, ARTICLES_PATH } from './content/paths';
+import type { ArticleMeta, RenderedContent } from './markdown/front-matter';
 import { definePage, type Page } from './page';
-import { cardGrid, pageHero, section, type Card } from './templates';
+import { cardGrid, ctaBand, formatDate, pageHero, proseSection, section } from './templates';
 
-/** An article as a card: used on the home page, Tools, Research & Articles and under each article. */
-export function articleCard(article: ArticleSummary, options: { withDate?: boolean } = {}): Card {
-  const date = options.withDate ? ` · ${formatDate(article.published)}` : '';
-  return {
-    title: article.title,
-    body: article.summary,
-    href: article.href,
-    linkLabel: 'Read the article',
-    meta: `${article.category} · ${article.readingMinutes} min read${date}`,
-  };
-}
-
-export interface ArticlePageOptions {
-  slug: string;
-  /** The document title, when the article's own title is too long for a search result. */
-  title?: string;
-  description?: string;
-  keywords?: string;
-  /** The article text: what goes inside the prose wrapper. */
-  body: () => TemplateResult;
-  cta: TemplateResult;
-}
-
-export function articlePage({ slug, title, description, keywords, body, cta }: ArticlePageOptions): Page {
-  const article = articleBySlug(slug);
-  const related = ARTICLES.filter((other) => other.slug !== slug).map((other) => articleCard(other));
+export function articlePage({ meta: article, html: body }: RenderedContent<ArticleMeta>): Page {
+  const related = ARTICLES.filter((other) => other.slug !== article.slug).map(articleCard);
   return definePage({
-    title: title ?? `${article.title} | ${SITE.name}`,
-    description: description ?? article.summary,
+    title: article.documentTitle ?? `${article.title} | ${SITE.name}`,
+    description: article.description,
     type: 'article',
-    keywords,
+    keywords: article.keywords,
     structuredData: [
       {
         '@context': 'https://schema.org',
         '@type': 'Article',
         headline: article.title,
-        description: article.summary,
-        datePublished: article.published,
+        description: article.description,
+        datePublished: article.date,
         author: { '@type': 'Person', name: article.author, jobTitle: article.authorRole },
         publisher: { '@type': 'Organization', name: SITE.name, url: SITE.url },
-        mainEntityOfPage: `${SITE.url}${article.href}`,
+        mainEntityOfPage: `${SITE.url}${articleHref(article.slug)}`,
       },
     ],
     render: () => html`
       ${pageHero({
         eyebrow: article.category,
         title: article.title,
-        lead: article.summary,
+        lead: article.description,
         breadcrumbs: [
           { label: 'Home', href: '/' },
-          { label: 'Research & Articles', href: '/resources/articles' },
+          { label: 'Research & Articles', href: ARTICLES_PATH },
         ],
       })}
-      ${section(
-        { narrow: true },
-        html`
-          <p class="byline">
-            By <strong>${article.author}</strong>, ${article.authorRole} · Published
-            <time datetime=${article.published}>${formatDate(article.published)}</time> · ${article.readingMinutes} min read
-          </p>
-          <div class="prose">${body()}</div>
-        `,
+      ${proseSection(
+        body,
+        html`<p class="byline">
+          By <strong>${article.author}</strong>, ${article.authorRole} · Published
+          <time datetime=${article.date}>${formatDate(article.date)}</time> · ${article.readingTime} min read
+        </p>`,
       )}
-      ${section({ title: 'Related reading', alt: true }, cardGrid(related, 2))} ${cta}
+      ${section({ title: 'Related reading', alt: true }, cardGrid(related, 2))}
+      ${ctaBand(article.cta.title, article.cta.text, article.cta.actions)}
     `,
   });
 }

@@ -1,11 +1,34 @@
+import type { ArticleMeta, LegalMeta, RenderedContent } from './markdown/front-matter';
 import type { Page } from './page';
+import { articleHref, legalHref, slugOf } from './content/paths';
 
 type PageModule = { default: Page };
 type Loader = () => Promise<PageModule>;
 
+// One lazy module per Markdown file, rendered to HTML at build time (src/site/markdown/vite-plugin.ts).
+const articleFiles = import.meta.glob<RenderedContent<ArticleMeta>>('../../demo-site/content/articles/*.md', { import: 'default' });
+const legalFiles = import.meta.glob<RenderedContent<LegalMeta>>('../../demo-site/content/legal/*.md', { import: 'default' });
+
+/** A route per Markdown file: its frame's module and its content load together. */
+function contentRoutes<Meta>(
+  files: Record<string, () => Promise<RenderedContent<Meta>>>,
+  href: (slug: string) => string,
+  loadFrame: () => Promise<(content: RenderedContent<Meta>) => Page>,
+): Record<string, Loader> {
+  return Object.fromEntries(
+    Object.entries(files).map(([file, loadContent]) => [
+      href(slugOf(file)),
+      async () => {
+        const [frame, content] = await Promise.all([loadFrame(), loadContent()]);
+        return { default: frame(content) };
+      },
+    ]),
+  );
+}
+
 /**
  * Every route of the site. Each page is its own module, loaded on demand by the router and
- * rendered to HTML at build time by the prerender step.
+ * rendered to HTML at build time by the prerender step; articles and legal pages are Markdown files.
  */
 export const ROUTES: Readonly<Record<string, Loader>> = {
   '/': () => import('./pages/home'),
@@ -21,12 +44,9 @@ export const ROUTES: Readonly<Record<string, Loader>> = {
   '/resources/tools': () => import('./pages/resources/tools'),
   '/resources/cash-flow-calculator': () => import('./pages/resources/cash-flow-calculator'),
   '/resources/articles': () => import('./pages/resources/articles'),
-  '/resources/articles/cash-flow-calculator': () => import('./pages/articles/cash-flow-calculator'),
-  '/resources/articles/construction-cash-flow': () => import('./pages/articles/construction-cash-flow'),
-  '/resources/articles/manufacturing-tax-strategies': () => import('./pages/articles/manufacturing-tax-strategies'),
+  ...contentRoutes(articleFiles, articleHref, () => import('./article-page').then((module) => module.articlePage)),
   '/resources/testimonials': () => import('./pages/resources/testimonials'),
-  '/privacy-policy': () => import('./pages/privacy-policy'),
-  '/terms-of-use': () => import('./pages/terms-of-use'),
+  ...contentRoutes(legalFiles, legalHref, () => import('./legal-page').then((module) => module.legalPage)),
 };
 
 export const loadNotFound: Loader = () => import('./pages/not-found');
@@ -35,10 +55,6 @@ export const loadNotFound: Loader = () => import('./pages/not-found');
 export function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/index\.html$/, '/').replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
-}
-
-export function isRoute(pathname: string): boolean {
-  return Object.prototype.hasOwnProperty.call(ROUTES, normalizePath(pathname));
 }
 
 export function loaderFor(pathname: string): Loader {

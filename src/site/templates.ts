@@ -3,6 +3,7 @@
  * demo-site/site.css.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { NavLink } from '../core/site-map';
 
 export interface Action {
@@ -60,6 +61,17 @@ export function section(
     </section>
   `;
 }
+
+/**
+ * A narrow section holding prose rendered from Markdown at build time (demo-site/content/), after
+ * an optional lead-in such as a byline. The HTML is ours, from the build, never a visitor's.
+ */
+export const proseSection = (body: string, before?: TemplateResult) =>
+  section({ narrow: true }, html`${before ?? nothing}<div class="prose">${unsafeHTML(body)}</div>`);
+
+/** A date as the site writes it: "November 1, 2026" for 2026-11-01. */
+export const formatDate = (iso: string): string =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export interface Card {
   title: string;

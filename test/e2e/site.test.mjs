@@ -1,6 +1,7 @@
 // End-to-end tests of the site through the served dist/: routes, prerendering, navigation, menus,
 // the newsletter, the site without JavaScript, and axe-core on every route.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { elementsReady, openPage, ROUTES, seriousViolations, startSite } from './harness.mjs';
 
@@ -55,6 +56,21 @@ describe('prerendered HTML', () => {
       assert.doesNotMatch(html, /<!--lit-part/, 'no hydration markers left');
     }
     assert.equal(titles.size, ROUTES.length, 'every page has its own title');
+  });
+
+  test('each page carries the site\'s styles inline, allowed by their hash in the CSP, with no stylesheet to wait for', async () => {
+    for (const path of [...ROUTES, '/no/such/page']) {
+      const response = await fetch(`${site.origin}${path}`);
+      const html = await response.text();
+      const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]);
+      assert.equal(styles.length, 1, `${path}: one inline <style>`);
+      assert.ok(styles[0].length > 5000, `${path}: the whole site stylesheet`);
+      assert.doesNotMatch(html, /rel="stylesheet"/, `${path}: no render-blocking stylesheet`);
+      const csp = response.headers.get('content-security-policy');
+      const hash = createHash('sha256').update(styles[0]).digest('base64');
+      assert.match(csp, new RegExp(`style-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`), `${path}: the CSP allows this <style>`);
+      assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+    }
   });
 
   test('home has keywords, the Organization JSON-LD and the hero headline in the HTML', async () => {
@@ -146,6 +162,66 @@ describe('client-side navigation', () => {
       await page.waitForFunction(() => document.querySelector('[data-headline]'));
       assert.equal(await page.evaluate(() => window.__sameDocument), true, 'back is in the same document too');
       assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('returning home through links puts back the Organization JSON-LD; an article gets its Article JSON-LD', async () => {
+    const { page, context, errors } = await openPage(site, '/');
+    try {
+      await elementsReady(page);
+      const jsonLd = () =>
+        page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent)['@type']));
+      assert.deepEqual(await jsonLd(), ['FinancialService']);
+      await page.locator('main a[href="/resources/articles"]').first().click();
+      await page.waitForFunction(() => document.title.includes('Articles'));
+      assert.deepEqual(await jsonLd(), [], 'the list page has none');
+      await page.locator('main a[href="/resources/articles/construction-cash-flow"]').first().click();
+      await page.waitForFunction(() => document.querySelector('main .prose table caption'));
+      assert.deepEqual(await jsonLd(), ['Article']);
+      await page.locator('main nav[aria-label="Breadcrumb"] a[href="/"]').click();
+      await page.waitForFunction(() => document.querySelector('[data-headline]'));
+      assert.deepEqual(await jsonLd(), ['FinancialService'], 'back on the home page');
+      const organization = await page.evaluate(() => JSON.parse(document.querySelector('script[type="application/ld+json"]').textContent));
+      assert.equal(organization.name, 'Crestline Advisory Group');
+      assert.equal(organization.address.addressLocality, 'Arlington Heights');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a legal page reached by the router shows its Markdown text and effective date', async () => {
+    const { page, context, errors } = await openPage(site, '/');
+    try {
+      await elementsReady(page);
+      await page.evaluate(() => document.querySelector('site-footer').shadowRoot.querySelector('a[href="/terms-of-use"]').click());
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Terms of Use');
+      assert.match(await page.locator('main .lead').innerText(), /^Effective date: November 1, 2026$/);
+      assert.match(await page.locator('main .prose').innerText(), /operated by Crestline Advisory Group \("Crestline"/);
+      assert.equal(await page.locator('main .prose .contact-list address').count(), 1);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a page without its root element logs the spec\'s message, and only that; the elements still load', async () => {
+    const { page, context, errors } = await openPage(site, '/');
+    try {
+      await elementsReady(page);
+      assert.deepEqual(errors, [], 'no message with the root element');
+      const bundle = await page.evaluate(() => document.querySelector('script[type="module"][src]').getAttribute('src'));
+      await page.route(`${site.origin}/no-root`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><title>t</title><script type="module" src="${bundle}"></script><site-header></site-header><div id="content"></div>`,
+        }),
+      );
+      await page.goto(`${site.origin}/no-root`);
+      await page.waitForFunction(() => customElements.get('site-header') && document.querySelector('site-header').shadowRoot?.childElementCount);
+      assert.deepEqual(errors, ['Root element not found. Cannot mount React application.']);
     } finally {
       await context.close();
     }

@@ -1,22 +1,23 @@
 import { html, nothing } from 'lit';
 import { SITE } from '../../core/site-map';
+import { articleCard } from '../article-card';
 import { ARTICLES } from '../content/articles';
 import { CLAIMS, CLIENT_STRIP, HIDDEN_OPPORTUNITIES_QUOTE } from '../content/clients';
 import { definePage } from '../page';
 import { organizationJsonLd } from '../structured-data';
 import { actions, cardGrid, ctaBand, quote, section } from '../templates';
 
-export const DEFAULT_HEADLINE = 'Master Your Cash Flow in 60 Seconds';
+const DEFAULT_HEADLINE = 'Master Your Cash Flow in 60 Seconds';
 
 /** Hero headline variants for A/B tests, chosen with ?headline=action|problem|benefit|industry. */
-export const HEADLINE_VARIANTS: Readonly<Record<string, string>> = {
+const HEADLINE_VARIANTS: Readonly<Record<string, string>> = {
   action: 'Calculate Your Cash Flow Score Now, Free',
   problem: 'Profitable on Paper but Short on Cash? Find Out Why in 60 Seconds',
   benefit: 'Free Up Cash and Plan With Confidence in 60 Seconds',
   industry: 'Cash Flow Clarity for Contractors, Manufacturers and Carriers',
 };
 
-export const headlineFor = (url: URL | undefined): string =>
+const headlineFor = (url: URL | undefined): string =>
   HEADLINE_VARIANTS[url?.searchParams.get('headline') ?? ''] ?? DEFAULT_HEADLINE;
 
 const BENEFITS = [
@@ -110,15 +111,7 @@ export default definePage({
 
     ${section(
       { title: 'Research & Articles', alt: true },
-      html`${cardGrid(
-          ARTICLES.map((article) => ({
-            title: article.title,
-            body: article.summary,
-            href: article.href,
-            linkLabel: 'Read the article',
-            meta: `${article.category} · ${article.readingMinutes} min read`,
-          })),
-        )}
+      html`${cardGrid(ARTICLES.map(articleCard))}
         <p class="section-more"><a class="button button-outline" href="/resources/articles">View All Articles</a></p>`,
     )}
 

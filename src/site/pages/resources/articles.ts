@@ -1,6 +1,7 @@
 import { html } from 'lit';
 import { SITE } from '../../../core/site-map';
-import { ARTICLES, formatDate } from '../../content/articles';
+import { articleCard } from '../../article-card';
+import { ARTICLES } from '../../content/articles';
 import { definePage } from '../../page';
 import { cardGrid, ctaBand, pageHero, section } from '../../templates';
 
@@ -48,15 +49,7 @@ export default definePage({
         title: 'Latest articles',
         intro: 'Each article is written by an advisor who works with businesses like yours every day.',
       },
-      cardGrid(
-        ARTICLES.map((article) => ({
-          title: article.title,
-          body: article.summary,
-          href: article.href,
-          linkLabel: 'Read the article',
-          meta: `${article.category} · ${article.readingMinutes} min read · ${formatDate(article.published)}`,
-        })),
-      ),
+      cardGrid(ARTICLES.map(articleCard)),
     )}
 
     ${section(

@@ -1,5 +1,6 @@
 import { html } from 'lit';
 import { SITE } from '../../../core/site-map';
+import { articleCard } from '../../article-card';
 import { ARTICLES } from '../../content/articles';
 import { definePage } from '../../page';
 import { actions, cardGrid, checklist, ctaBand, pageHero, section, steps } from '../../templates';
@@ -94,15 +95,7 @@ export default definePage({
 
     ${section(
       { title: 'Read the guides', intro: 'Practical articles from our advisors to go with the numbers.', alt: true },
-      html`${cardGrid(
-          ARTICLES.map((article) => ({
-            title: article.title,
-            body: article.summary,
-            href: article.href,
-            linkLabel: 'Read the article',
-            meta: `${article.category} · ${article.readingMinutes} min read`,
-          })),
-        )}
+      html`${cardGrid(ARTICLES.map(articleCard))}
         <p class="section-more"><a class="button button-outline" href="/resources/articles">View All Articles</a></p>`,
     )}
 
