@@ -11,7 +11,7 @@ import type { LeadFormProps } from '../src/components/lead-form/lead-form';
 import type { NewsletterFormProps } from '../src/components/newsletter-form/newsletter-form';
 import type * as Core from '../src/core/types';
 import type { HostProps } from '../src/internal/react-element';
-import type * as Leads from '../src/state/leads';
+import type * as Leads from '../src/contracts/lead-fields';
 import type * as Public from './cashflow-elements';
 import type {} from './react';
 

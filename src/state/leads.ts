@@ -1,28 +1,9 @@
 import { TIMINGS } from '../core';
 import { resolveEndpoint, type ApiResource } from './endpoint';
+import type { LeadSubmission, NewsletterSubmission } from '../contracts/lead-fields';
 import { postJson } from './submit';
 
-export type LeadKind = 'report' | 'popup' | 'contact' | 'consultation' | 'sales';
-
-/** What a lead form sends; the detail of the `cashflow-lead-submit` event. */
-export interface LeadSubmission {
-  kind: LeadKind;
-  name?: string;
-  email: string;
-  company?: string;
-  phone?: string;
-  financialChallenge?: string;
-  message?: string;
-  /** The calculator's industry, or the one chosen on a contact form. */
-  industry?: string;
-  lineOfBusiness?: string;
-  consent?: boolean;
-}
-
-/** The detail of the `cashflow-newsletter-subscribe` event. */
-export interface NewsletterSubmission {
-  email: string;
-}
+export type { LeadKind, LeadSubmission, NewsletterSubmission } from '../contracts/lead-fields';
 
 export interface SendOptions {
   /** The element's `endpoint` attribute, if it has one. */

@@ -1,0 +1,136 @@
+// The lead contract (src/contracts) is the one source of each form's fields, limits, e-mail rule and
+// messages. Table-driven per form kind: what the server accepts is what the store keeps, field for
+// field; what it refuses, it refuses with the contract's message; the browser's e-mail rule agrees;
+// the stored columns and the CSV export are the contract's fields. A drift anywhere fails here.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkLead,
+  checkSignup,
+  FIELD_LABELS,
+  FULL_FORM_KINDS,
+  isValidEmail,
+  LEAD_FIELDS,
+  LEAD_KINDS,
+  LEAD_RECORD_FIELDS,
+  MESSAGES,
+  type LeadKind,
+} from '../../src/contracts/lead';
+import { openDatabase } from '../../server/db/database';
+import { columnOf } from '../../server/db/schema';
+import { CSV_COLUMNS } from '../../server/export-csv';
+import { type LeadStorage, openStorage } from '../../server/storage';
+
+const BASE: Record<LeadKind, Record<string, unknown>> = {
+  report: { kind: 'report', name: 'Dana Whitfield', email: 'dana@whitfield.com', company: 'Whitfield Builders', consent: true, industry: 'Construction', lineOfBusiness: 'General Contractor' },
+  popup: { kind: 'popup', email: 'ops@harbor.com', industry: 'Transportation', lineOfBusiness: 'Freight Trucking' },
+  contact: { kind: 'contact', name: 'Luis Ortega', email: 'luis@ortega.com', company: 'Ortega Machining', consent: true, phone: '+1 847 555 0199', message: 'Hello,\nsecond line' },
+  consultation: { kind: 'consultation', name: 'Priya Shah', email: 'priya@shahfoods.com', company: 'Shah Foods', consent: true },
+  sales: { kind: 'sales', name: 'Tom Becker', email: 'tom@becker.com', company: 'Becker Logistics', consent: true },
+};
+
+type Row = [what: string, change: Record<string, unknown>, refused: Record<string, string> | null];
+
+/** The same changes applied to every kind; what a full form requires is refused only for those. */
+function rows(kind: LeadKind): Row[] {
+  const full = FULL_FORM_KINDS.has(kind);
+  const over = (field: keyof typeof LEAD_FIELDS) => 'x'.repeat(LEAD_FIELDS[field].max + 1);
+  return [
+    ['as sent', {}, null],
+    ['trimmed text', { email: '  Dana@Example.COM ' }, null],
+    ['empty optional fields', { phone: '', message: null }, null],
+    ['an unknown key (dropped)', { favouriteColour: 'teal' }, null],
+    ['no e-mail', { email: undefined }, { email: MESSAGES.email }],
+    ['an e-mail with a space', { email: 'dana @whitfield.com' }, { email: MESSAGES.email }],
+    ['an e-mail without a dotted domain', { email: 'dana@whitfield' }, { email: MESSAGES.email }],
+    ['an e-mail over 254 characters', { email: `${'a'.repeat(250)}@b.com` }, { email: MESSAGES.email }],
+    ['no name', { name: undefined }, full ? { name: MESSAGES.name } : null],
+    ['no company', { company: '  ' }, full ? { company: MESSAGES.company } : null],
+    ['no consent', { consent: undefined }, full ? { consent: MESSAGES.consent } : null],
+    ['consent as text', { consent: 'yes' }, { consent: MESSAGES.consentType }],
+    ['a name over its limit', { name: over('name') }, { name: MESSAGES.tooLong(LEAD_FIELDS.name.label, LEAD_FIELDS.name.max) }],
+    ['a company over its limit', { company: over('company') }, { company: MESSAGES.tooLong(LEAD_FIELDS.company.label, LEAD_FIELDS.company.max) }],
+    ['a message over its limit', { message: over('message') }, { message: MESSAGES.tooLong(LEAD_FIELDS.message.label, LEAD_FIELDS.message.max) }],
+    ['a line break in a name (header injection)', { name: 'Dana\r\nBcc: x@y.z' }, { name: MESSAGES.oneLine(LEAD_FIELDS.name.label) }],
+    ['a control character in a challenge', { financialChallenge: 'a\u0007b' }, { financialChallenge: MESSAGES.badCharacters(LEAD_FIELDS.financialChallenge.label) }],
+    ['a page that is not a web address', { page: 'javascript:alert(1)' }, { page: MESSAGES.page }],
+    ['an unknown kind', { kind: 'spam' }, { kind: MESSAGES.kind }],
+  ];
+}
+
+let storage: LeadStorage;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'cf-contract-'));
+  storage = await openStorage({ dataDir, databaseUrl: undefined });
+});
+afterAll(async () => {
+  await storage.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.each(LEAD_KINDS)('a %s lead', (kind) => {
+  it.each(rows(kind))('%s', async (_what, change, refused) => {
+    const body = { ...BASE[kind], ...change };
+    const checked = checkLead(body);
+    if (refused) {
+      expect(checked).toEqual({ ok: false, fields: expect.objectContaining(refused) });
+      for (const field of Object.keys(checked.ok ? {} : checked.fields)) expect(FIELD_LABELS[field], `a label for ${field}`).toBeTruthy();
+      return;
+    }
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    // What the store keeps is exactly what was accepted.
+    const { id } = await storage.saveLead(checked.data);
+    const stored = (await storage.allLeads()).find((lead) => lead.id === id);
+    const { id: _id, createdAt: _createdAt, ip: _ip, userAgent: _userAgent, ...fields } = stored!;
+    expect(fields).toEqual(checked.data);
+    // Trimmed, and nothing the contract does not name.
+    expect(Object.keys(fields).every((field) => (LEAD_RECORD_FIELDS as readonly string[]).includes(field))).toBe(true);
+    if (typeof change.email === 'string') expect(fields.email).toBe(change.email.trim());
+  });
+});
+
+describe('the e-mail rule', () => {
+  it.each([
+    ['reader@example.com', true],
+    ['first.last+tag@sub.example.co.uk', true],
+    ['x@xn--bcher-kva.example', true],
+    ['reader@example', false],
+    ['reader example@example.com', false],
+    ['reader@@example.com', false],
+    ['<reader@example.com>', false],
+    ['reader@-example.com', false],
+    ['', false],
+  ])('%s: the browser says %s, and the server agrees', (email, valid) => {
+    expect(isValidEmail(email)).toBe(valid);
+    expect(checkSignup({ email }).ok).toBe(valid);
+    if (!valid) expect(checkSignup({ email })).toEqual({ ok: false, fields: { email: MESSAGES.email } });
+  });
+});
+
+describe('what derives from the contract', () => {
+  it('every record field has its column in the leads table', async () => {
+    const opened = openDatabase({ dataDir, databaseUrl: undefined });
+    try {
+      const table = (await opened.db.introspection.getTables()).find((candidate) => candidate.name === 'leads');
+      const columns = table!.columns.map((column) => column.name);
+      for (const field of LEAD_RECORD_FIELDS) expect(columns).toContain(columnOf(field));
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('the CSV columns are the record fields, in order, after type, id and time', () => {
+    expect(CSV_COLUMNS).toEqual(['type', 'id', 'created_at', ...LEAD_RECORD_FIELDS.map(columnOf)]);
+  });
+
+  it('every text field has a label and a limit', () => {
+    for (const [field, { label, max }] of Object.entries(LEAD_FIELDS)) {
+      expect(FIELD_LABELS[field]).toBe(label);
+      expect(max).toBeGreaterThan(0);
+    }
+  });
+});
