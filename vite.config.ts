@@ -7,6 +7,28 @@ const root = import.meta.dirname;
 /** Every element has a public entry, dist/<tag>.js, that registers it. */
 const ELEMENTS = ['cashflow-calculator', 'site-header', 'site-footer', 'newsletter-form', 'lead-form'];
 
+/** A folder of the source tree, as a chunk rule. */
+const folder = (path: string) => new RegExp(`${path.split('/').join('[\\\\/]')}[\\\\/]`);
+
+/** A file of the source tree, as a chunk rule. */
+const file = (path: string) => new RegExp(`${path.split('/').join('[\\\\/]').replace('.', '\\.')}(\\?|$)`);
+
+/**
+ * The few modules the elements' first renders share, besides React (in the `react` chunk, which
+ * every element loads): without them there, an element would import them from another element's
+ * entry. The build fails if one ever does (see elementsStayApart).
+ */
+const SHARED_BY_ELEMENTS = ['src/ui/base.css', 'src/ui/use-signal.ts', 'src/ui/use-lazy-module.ts', 'src/ui/tooltip/lazy-bubble.ts', 'src/state/storage.ts', 'src/core/constants.ts', 'src/core/format.ts', 'src/core/rounding.ts', 'src/core/types.ts', 'src/core/inputs.ts'];
+
+/** The folders fetched after a first render, each its own chunk. */
+const LAZY_FOLDERS = [
+  { name: 'calculator-results', test: folder('cashflow-calculator/results') },
+  { name: 'calculator-follow-up', test: folder('cashflow-calculator/follow-up') },
+  { name: 'calculator-overlays', test: folder('cashflow-calculator/overlays') },
+  { name: 'forecast-chart', test: new RegExp(`${folder('cashflow-calculator/forecast-chart').source}|${folder('node_modules/uplot').source}`) },
+  { name: 'floating-ui', test: new RegExp(`${folder('ui/tooltip/bubble').source}|${folder('node_modules/@floating-ui').source}`) },
+];
+
 /**
  * Vite wraps every dynamic import in its preload helper, which also loads CSS and reports errors
  * through a window event: 0.8 kB gzip on the calculator's first load, a tenth of our budget. Our
@@ -96,19 +118,29 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
-        // Two shared chunks instead of a dozen small ones: what every element needs (React, r2wc,
-        // signals, the wrapper, base styles) and what the calculator's first render shares with
-        // the other elements and its own result parts (formats, parsing, its store and context).
-        // Everything else stays with the chunk that uses it.
+        // Chunks follow folders. `react`: what every element needs (React, r2wc, signals, the
+        // wrapper, base styles). Then one chunk per lazy folder, named after it: the calculator's
+        // result views, follow-up and overlays (fetched at the first pointer or focus inside it),
+        // its forecast chart with uPlot (the Forecast tab), and the tooltips' Floating UI (the first
+        // tooltip). What the calculator's first render draws stays with its entry.
         codeSplitting: {
+          // A lazy folder's chunk holds that folder only, not what it imports from elsewhere.
+          includeDependenciesRecursively: false,
           groups: [
             // Vite's preload helper on its own, so the autoloader's static imports stay tiny.
-            { name: 'preload-helper', test: /preload-helper/, priority: 100 },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact[\\/]signals-core)[\\/]|src[\\/]internal[\\/]|src[\\/]ui[\\/]base\.css/ },
+            { name: 'preload-helper', test: /preload-helper/, priority: 30 },
             {
-              name: 'shared',
-              test: /src[\\/]core[\\/](types|inputs|format|rounding|parse|industries)\.ts|src[\\/]state[\\/]calculator\.ts|src[\\/]ui[\\/](use-signal|field-label|info-button)\.tsx?|cashflow-calculator[\\/]calculator-context\.ts/,
+              name: 'react',
+              test: new RegExp(
+                [folder('node_modules/(react|react-dom|scheduler|@r2wc|@preact/signals-core)'), folder('src/internal'), ...SHARED_BY_ELEMENTS.map(file)]
+                  .map((rule) => rule.source)
+                  .join('|'),
+              ),
+              priority: 20,
             },
+            ...LAZY_FOLDERS.map(({ name, test }) => ({ name, test, priority: 10 })),
+            // The calculator's entry with everything its first render imports: one file, not several.
+            { name: 'calculator', test: file('src/components/cashflow-calculator/define.ts'), includeDependenciesRecursively: true },
           ],
         },
       },

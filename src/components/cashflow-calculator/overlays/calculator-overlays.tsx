@@ -1,10 +1,14 @@
 import { useId, type ReactNode } from 'react';
-import { Dialog } from '../../ui/dialog';
-import { toastsFor } from '../../state/toasts';
-import { Toaster } from '../../ui/toaster';
-import { useSignal } from '../../ui/use-signal';
-import { useSession } from './calculator-context';
-import { PopupContent } from './email-popup';
+import uiOverlaysCss from '../../../ui/overlays.css?inline';
+import panelsCss from '../../../ui/panels.css?inline';
+import { styles as followUpStyles } from '../follow-up/follow-up';
+import css from './overlays.css?inline';
+import { Dialog } from '../../../ui/dialog';
+import { toastsFor } from '../../../state/toasts';
+import { Toaster } from '../../../ui/toaster';
+import { useSignal } from '../../../ui/use-signal';
+import { useSession } from '../session';
+import { PopupContent } from '../follow-up/email-popup';
 import { HelpContent } from './help-dialog';
 
 interface ContentProps {
@@ -32,10 +36,10 @@ export interface CalculatorOverlaysProps {
   onHelpClose: () => void;
 }
 
-/**
- * The How to use dialog, the follow-up popup and the toasts. They come with the result parts: the
- * help button and the first result wait for those anyway.
- */
+/** Adopted with this part: the dialog frame, the toasts, the help list, and the popup's form. */
+export const styles = [panelsCss, uiOverlaysCss, css, ...followUpStyles];
+
+/** The How to use dialog, the follow-up popup and the toasts of one calculator. */
 export function CalculatorOverlays({ helpOpen, onHelpClose }: CalculatorOverlaysProps) {
   const { host, popupOpen } = useSession();
   const showPopup = useSignal(popupOpen);

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { INDUSTRIES, linesOf, type Industry } from '../../core';
-import { CurrencyField } from '../../ui/currency-field';
-import { FieldLabel } from '../../ui/field-label';
-import { GrowthSlider } from '../../ui/growth-slider';
-import { useSignal } from '../../ui/use-signal';
-import type { AmountKey, GrowthKey } from '../../state/calculator';
-import { useSession } from './calculator-context';
-import { FieldHint } from './field-hint';
+import { INDUSTRIES, linesOf, type Industry } from '../../../core';
+import { CurrencyField } from '../../../ui/currency-field';
+import { FieldLabel } from '../../../ui/field-label';
+import { GrowthSlider } from '../../../ui/growth-slider';
+import { useSignal } from '../../../ui/use-signal';
+import type { AmountKey, GrowthKey } from '../../../state/calculator';
+import { useSession } from '../session';
+import { FieldTooltip } from './field-tooltip';
 
 export interface InputsPanelProps {
   onCalculate: () => void;
@@ -64,7 +64,7 @@ export function InputsPanel({ onCalculate, onShowHelp }: InputsPanelProps) {
             label={label}
             value={inputs[key]}
             onChange={(value) => calculator.setAmount(key, value)}
-            hint={<FieldHint field={key} topic={label} />}
+            hint={<FieldTooltip field={key} topic={label} />}
           />
         ))}
         {GROWTH_FIELDS.map(({ key, label, topic }) => (
@@ -74,12 +74,12 @@ export function InputsPanel({ onCalculate, onShowHelp }: InputsPanelProps) {
             label={label}
             value={inputs[key]}
             onChange={(value) => calculator.setGrowth(key, value)}
-            hint={<FieldHint field={key} topic={topic} />}
+            hint={<FieldTooltip field={key} topic={topic} />}
           />
         ))}
         <div className="field-pair">
           <div className="field" part="field">
-            <FieldLabel htmlFor={industryId} label="Industry" hint={<FieldHint field="industry" topic="Industry" />} />
+            <FieldLabel htmlFor={industryId} label="Industry" hint={<FieldTooltip field="industry" topic="Industry" />} />
             <select
               id={industryId}
               name="industry"

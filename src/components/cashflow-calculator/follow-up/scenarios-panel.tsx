@@ -12,11 +12,11 @@ import {
   summarize,
   type Scenario,
   type ScenarioSummary,
-} from '../../core';
-import { dispatchHostEvent } from '../../internal/host-events';
-import { scenariosFor } from '../../state/scenarios';
-import { useSignal } from '../../ui/use-signal';
-import { useSession } from './calculator-context';
+} from '../../../core';
+import { dispatchHostEvent } from '../../../internal/host-events';
+import { scenariosFor } from '../../../state/scenarios';
+import { useSignal } from '../../../ui/use-signal';
+import { useSession } from '../session';
 
 function Change({ value, base }: { value: number; base: number }) {
   const change = percentChange(value, base);

@@ -1,11 +1,22 @@
 import { useState } from 'react';
-import type { CalculationResult } from '../../core';
-import { Tabs, type TabDefinition } from '../../ui/tabs';
+import panelsCss from '../../../ui/panels.css?inline';
+import { formatMonths, formatPercent, formatUSD, type CalculationResult } from '../../../core';
+import { Tabs, type TabDefinition } from '../../../ui/tabs';
 import { AnalysisPanel } from './analysis-panel';
 import { ForecastPanel } from './forecast-panel';
 import { InsightsPanel } from './insights-panel';
+import css from './results.css?inline';
+
+/** Adopted with this part: tabs, tables and tones (ui/panels.css) and the views' own styles. */
+export const styles = [panelsCss, css];
 
 type TabKey = 'standard' | 'forecast' | 'insights';
+
+/** What the results' live region says when a result arrives. */
+export const resultAnnouncement = (result: CalculationResult) =>
+  `Results updated. Monthly cash flow ${formatUSD(result.monthlyCashFlow)}. Cash flow margin ${formatPercent(
+    result.cashFlowMargin,
+  )}. Cash runway ${formatMonths(result.cashRunway)}. Risk level ${result.riskLevel}.`;
 
 /** The three views of a result: Standard Analysis, Forecast, Industry Insights. */
 export function ResultTabs({ result }: { result: CalculationResult }) {

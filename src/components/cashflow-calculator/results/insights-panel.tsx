@@ -6,7 +6,7 @@ import {
   formatPercent,
   RUNWAY_BAR_SCALE_MONTHS,
   type CalculationResult,
-} from '../../core';
+} from '../../../core';
 
 function Bar({ label, value, percent, variant }: { label: string; value: string; percent: number; variant: string }) {
   return (

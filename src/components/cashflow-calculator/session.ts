@@ -1,8 +1,9 @@
 import { signal, type Signal } from '@preact/signals-core';
 import { createContext, useContext } from 'react';
-import type { CalculatorStore } from '../../state/calculator';
-import { createCalculatorStore } from '../../state/calculator';
+import { TIMINGS } from '../../core';
 import { perHost } from '../../internal/per-host';
+import { createCalculatorStore, type CalculatorStore } from '../../state/calculator';
+import { readFlag, STORAGE_KEYS, writeFlag } from '../../state/storage';
 
 export interface CalculatorSession {
   host: HTMLElement;
@@ -28,4 +29,14 @@ export function useSession(): CalculatorSession {
   const session = useContext(CalculatorContext);
   if (!session) throw new Error('Calculator pieces must be rendered inside <cashflow-calculator>.');
   return session;
+}
+
+/** The first calculation in a browser that has not had the follow-up popup opens it a second later. */
+export function scheduleFollowUp(session: CalculatorSession): void {
+  if (session.calculator.calculations.value !== 1 || readFlag(STORAGE_KEYS.popupShown)) return;
+  // Not cancelled on unmount: the popup belongs to the element, which may only be moving.
+  setTimeout(() => {
+    writeFlag(STORAGE_KEYS.popupShown);
+    session.popupOpen.value = true;
+  }, TIMINGS.followUpDialogDelayMs);
 }

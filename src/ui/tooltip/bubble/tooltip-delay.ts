@@ -1,4 +1,4 @@
-import { TIMINGS } from '../core';
+import { TIMINGS } from '../../../core';
 
 /**
  * Shared timing for every tooltip on the page: the first opens after a 700 ms hover; moving to

@@ -1,4 +1,4 @@
-import { FIRM } from '../../core/firm';
+import { FIRM } from '../../../core/firm';
 
 export function TestimonialCard() {
   return (

@@ -10,7 +10,7 @@ import {
   RISK_MESSAGE,
   runwayDescription,
   type CalculationResult,
-} from '../../core';
+} from '../../../core';
 
 const signTone = (value: number) => (value >= 0 ? 'positive' : 'negative');
 

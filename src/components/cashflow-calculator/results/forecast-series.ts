@@ -1,4 +1,4 @@
-import type { ForecastMonth } from '../../core';
+import type { ForecastMonth } from '../../../core';
 
 export type SeriesKey = 'revenue' | 'expenses' | 'cashFlow' | 'cashReserves';
 

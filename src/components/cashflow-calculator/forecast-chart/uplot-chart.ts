@@ -1,8 +1,8 @@
 import uPlot from 'uplot';
 import uPlotCss from 'uplot/dist/uPlot.min.css?inline';
-import type { ForecastMonth } from '../../core';
-import { adoptStyles } from '../../internal/adopt-styles';
-import { FORECAST_SERIES, type ForecastChartHandle, type SeriesVisibility } from './forecast-series';
+import type { ForecastMonth } from '../../../core';
+import { adoptStyles } from '../../../internal/adopt-styles';
+import { FORECAST_SERIES, type ForecastChartHandle, type SeriesVisibility } from '../results/forecast-series';
 
 const compactUSD = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -1,21 +1,21 @@
-import { returningVisitor } from '../../state/visitor';
-import { FormError } from '../../ui/form-error';
-import { Honeypot } from '../../ui/honeypot';
-import { TextField } from '../../ui/text-field';
-import { LEAD_FIELD_LABELS } from '../../ui/use-lead-submission';
-import { useFormDraft } from '../../ui/use-form-draft';
-import { honeypotOf } from '../../ui/use-submission';
-import { useSignal } from '../../ui/use-signal';
-import { useSession } from './calculator-context';
+import { returningVisitor } from '../../../state/visitor';
+import { FormError } from '../../../ui/form-error';
+import { Honeypot } from '../../../ui/honeypot';
+import { TextField } from '../../../ui/text-field';
+import { LEAD_FIELD_LABELS } from '../../../ui/use-lead-submission';
+import { useFormDraft } from '../../../ui/use-form-draft';
+import { honeypotOf } from '../../../ui/use-submission';
+import { useSignal } from '../../../ui/use-signal';
+import { useSession } from '../session';
 import { ChallengeField } from './challenge-field';
 import { PRIVACY_NOTE } from './report-card';
-import { useLeadSubmission } from './use-lead-submission';
+import { useCalculatorLead } from './use-calculator-lead';
 
-/** The follow-up popup's content; the dialog around it is in dialogs.tsx. */
+/** The follow-up popup's content; the dialog around it is in overlays/calculator-overlays.tsx. */
 export function PopupContent({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const { calculator, host } = useSession();
   const returning = useSignal(returningVisitor());
-  const { sending, error, submit } = useLeadSubmission();
+  const { sending, error, submit } = useCalculatorLead();
   const { form, set, reset } = useFormDraft(host, 'popup', { email: '', challenge: '' });
   const empty = form.email.trim() === '';
 

@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { returningVisitor } from '../../state/visitor';
-import { FormError } from '../../ui/form-error';
-import { Honeypot } from '../../ui/honeypot';
-import { TextField } from '../../ui/text-field';
-import { LEAD_FIELD_LABELS } from '../../ui/use-lead-submission';
-import { useFormDraft } from '../../ui/use-form-draft';
-import { honeypotOf } from '../../ui/use-submission';
-import { useSignal } from '../../ui/use-signal';
-import { useSession } from './calculator-context';
+import { returningVisitor } from '../../../state/visitor';
+import { FormError } from '../../../ui/form-error';
+import { Honeypot } from '../../../ui/honeypot';
+import { TextField } from '../../../ui/text-field';
+import { LEAD_FIELD_LABELS } from '../../../ui/use-lead-submission';
+import { useFormDraft } from '../../../ui/use-form-draft';
+import { honeypotOf } from '../../../ui/use-submission';
+import { useSignal } from '../../../ui/use-signal';
+import { useSession } from '../session';
 import { ChallengeField } from './challenge-field';
-import { useLeadSubmission } from './use-lead-submission';
+import { useCalculatorLead } from './use-calculator-lead';
 
 const EMPTY = { name: '', email: '', company: '', financialChallenge: '', consent: false };
 
@@ -20,7 +20,7 @@ export function ReportCard() {
   const { calculator, host } = useSession();
   const inputs = useSignal(calculator.inputs);
   const returning = useSignal(returningVisitor());
-  const { sending, error, submit } = useLeadSubmission();
+  const { sending, error, submit } = useCalculatorLead();
   const { form, set, reset } = useFormDraft(host, 'report', EMPTY, ['consent']);
   const ids = { title: useId(), consent: useId() };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ForecastMonth } from '../../core';
+import type { ForecastMonth } from '../../../core';
 import type { ForecastChartHandle, SeriesVisibility } from './forecast-series';
 
 export interface ForecastChartProps {
@@ -18,7 +18,7 @@ export function ForecastChart({ forecast, visibility, description }: ForecastCha
 
   useEffect(() => {
     let cancelled = false;
-    import('./forecast-chart.uplot')
+    import('../forecast-chart/uplot-chart')
       .then(({ createForecastChart }) => {
         if (cancelled || !target.current) return;
         chart.current = createForecastChart(target.current, latest.current.forecast, latest.current.visibility);

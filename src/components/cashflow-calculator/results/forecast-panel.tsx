@@ -7,7 +7,7 @@ import {
   TREND_COLOR,
   type CalculationResult,
   type ForecastMonth,
-} from '../../core';
+} from '../../../core';
 import { ForecastChart } from './forecast-chart';
 import { DEFAULT_VISIBILITY, FORECAST_SERIES, type SeriesVisibility } from './forecast-series';
 

@@ -1,0 +1,98 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { adoptTooltipStyles, placeTooltip } from './place-tooltip';
+import { noteClosed, noteOpened, openDelay } from './tooltip-delay';
+
+const CLOSE_GRACE_MS = 150;
+
+export interface TooltipBubbleProps {
+  /** The element that opens it, drawn before this part arrived; the bubble follows it in its wrapper. */
+  trigger: RefObject<HTMLElement | null>;
+  /** An info button: a click toggles the tooltip and aria-expanded says whether it is open. */
+  expands?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A tooltip for a trigger drawn before it: opens on hover after the shared delay (700 ms, or at once
+ * within the 300 ms skip delay), at once on focus; stays open while the pointer is over the trigger
+ * or the bubble (WCAG 1.4.13); Escape closes it. Placed by Floating UI with the fixed strategy, which
+ * works inside shadow roots. The trigger's own events are listened to here, so it never changes.
+ */
+export function TooltipBubble({ trigger, expands = false, children }: TooltipBubbleProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const bubble = useRef<HTMLDivElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const isOpen = useRef(open);
+  isOpen.current = open;
+
+  const schedule = (next: boolean, delay: number) => {
+    clearTimeout(timer.current);
+    if (delay === 0) setOpen(next);
+    else timer.current = setTimeout(() => setOpen(next), delay);
+  };
+  const hover = {
+    onMouseEnter: () => schedule(true, isOpen.current ? 0 : openDelay()),
+    onMouseLeave: () => schedule(false, CLOSE_GRACE_MS),
+  };
+
+  // Before paint: styles adopted before the bubble can show, and what the trigger has now (focus,
+  // or the pointer resting on it) taken as if this had been there all along.
+  useLayoutEffect(() => {
+    const node = trigger.current!;
+    const wrapper = node.parentElement!;
+    adoptTooltipStyles(node);
+    const onFocus = () => schedule(true, 0);
+    const onClick = () => schedule(!isOpen.current, 0);
+    const onFocusOut = (event: FocusEvent) => {
+      if (!wrapper.contains(event.relatedTarget as Node | null)) schedule(false, 0);
+    };
+    node.addEventListener('mouseenter', hover.onMouseEnter);
+    node.addEventListener('mouseleave', hover.onMouseLeave);
+    node.addEventListener('focus', onFocus);
+    if (expands) node.addEventListener('click', onClick);
+    wrapper.addEventListener('focusout', onFocusOut);
+    if (node.matches(':focus')) onFocus();
+    else if (node.matches(':hover')) hover.onMouseEnter();
+    return () => {
+      clearTimeout(timer.current);
+      node.removeEventListener('mouseenter', hover.onMouseEnter);
+      node.removeEventListener('mouseleave', hover.onMouseLeave);
+      node.removeEventListener('focus', onFocus);
+      node.removeEventListener('click', onClick);
+      wrapper.removeEventListener('focusout', onFocusOut);
+    };
+    // The trigger is the same element for the life of this bubble.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useLayoutEffect(() => {
+    const node = trigger.current!;
+    if (expands) node.setAttribute('aria-expanded', String(open));
+    if (open) node.setAttribute('aria-describedby', id);
+    else node.removeAttribute('aria-describedby');
+    if (open) return placeTooltip(node, bubble.current!, 'top');
+  }, [open, expands, id, trigger]);
+
+  useEffect(() => {
+    if (!open) return;
+    noteOpened();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        setOpen(false);
+      }
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      noteClosed();
+    };
+  }, [open]);
+
+  return (
+    <div ref={bubble} id={id} role="tooltip" className="tooltip" part="tooltip" hidden={!open} {...hover}>
+      {children}
+    </div>
+  );
+}
