@@ -18,16 +18,44 @@ const file = (path: string) => new RegExp(`${path.split('/').join('[\\\\/]').rep
  * every element loads): without them there, an element would import them from another element's
  * entry. The build fails if one ever does (see elementsStayApart).
  */
-const SHARED_BY_ELEMENTS = ['src/ui/base.css', 'src/ui/use-signal.ts', 'src/ui/use-lazy-module.ts', 'src/ui/tooltip/lazy-bubble.ts', 'src/state/storage.ts', 'src/core/constants.ts', 'src/core/format.ts', 'src/core/rounding.ts', 'src/core/types.ts', 'src/core/inputs.ts'];
+const SHARED_BY_ELEMENTS = ['src/ui/base.css', 'src/ui/use-signal.ts', 'src/ui/field-label.tsx', 'src/ui/use-lazy-module.ts', 'src/ui/tooltip/lazy-bubble.ts', 'src/core/constants.ts', 'src/core/format.ts', 'src/core/rounding.ts', 'src/core/types.ts', 'src/core/inputs.ts'];
 
-/** The folders fetched after a first render, each its own chunk. */
-const LAZY_FOLDERS = [
-  { name: 'calculator-results', test: folder('cashflow-calculator/results') },
-  { name: 'calculator-follow-up', test: folder('cashflow-calculator/follow-up') },
-  { name: 'calculator-overlays', test: folder('cashflow-calculator/overlays') },
-  { name: 'forecast-chart', test: new RegExp(`${folder('cashflow-calculator/forecast-chart').source}|${folder('node_modules/uplot').source}`) },
-  { name: 'floating-ui', test: new RegExp(`${folder('ui/tooltip/bubble').source}|${folder('node_modules/@floating-ui').source}`) },
-];
+/**
+ * The calculator's lazy folders (results/, follow-up/, overlays/, forecast-chart/, field-help/):
+ * each is fetched through one dynamic import of a module in it, so its chunk holds that folder and
+ * what only it uses, and is named after it: chunks/calculator-<folder>-<hash>.js. What several
+ * share is a chunk of its own; what the first render already has stays with it.
+ */
+const LAZY_FOLDER = /src[\\/]components[\\/]cashflow-calculator[\\/]([\w-]+)[\\/][^\\/]+$/;
+
+function chunkFileName(chunk: { name: string; isDynamicEntry: boolean; facadeModuleId: string | null }): string {
+  const lazyFolder = chunk.isDynamicEntry ? LAZY_FOLDER.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+  return `chunks/${lazyFolder ? `calculator-${lazyFolder}` : chunk.name}-[hash].js`;
+}
+
+/**
+ * Fails the build if an element's bundle loads another element's entry (which would register that
+ * element too): what their first renders share belongs in SHARED_BY_ELEMENTS.
+ */
+function elementsStayApart(): Plugin {
+  return {
+    name: 'cashflow:elements-stay-apart',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports]] : [])));
+      const entries = ELEMENTS.map((tag) => `${tag}.js`);
+      for (const entry of entries) {
+        const loaded = new Set<string>();
+        const visit = (fileName: string) => {
+          for (const imported of chunks.get(fileName) ?? []) if (!loaded.has(imported)) visit((loaded.add(imported), imported));
+        };
+        visit(entry);
+        const other = entries.find((candidate) => loaded.has(candidate));
+        if (other) this.error(`${entry} loads ${other}: add the modules they share to SHARED_BY_ELEMENTS in vite.config.ts`);
+      }
+    },
+  };
+}
 
 /**
  * Vite wraps every dynamic import in its preload helper, which also loads CSS and reports errors
@@ -97,7 +125,7 @@ export const __vitePreload = (importModule, dependencies, importerUrl) => {
 }
 
 export default defineConfig({
-  plugins: [slimPreloadHelper({ elementEntries: ELEMENTS.map((tag) => `${tag}.js`) })],
+  plugins: [slimPreloadHelper({ elementEntries: ELEMENTS.map((tag) => `${tag}.js`) }), elementsStayApart()],
   root: resolve(root, 'demo-site'),
   publicDir: resolve(root, 'demo-site/public'),
   appType: 'mpa',
@@ -116,15 +144,14 @@ export default defineConfig({
       },
       output: {
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: chunkFileName,
         assetFileNames: 'assets/[name]-[hash][extname]',
-        // Chunks follow folders. `react`: what every element needs (React, r2wc, signals, the
-        // wrapper, base styles). Then one chunk per lazy folder, named after it: the calculator's
-        // result views, follow-up and overlays (fetched at the first pointer or focus inside it),
-        // its forecast chart with uPlot (the Forecast tab), and the tooltips' Floating UI (the first
-        // tooltip). What the calculator's first render draws stays with its entry.
+        // Chunks follow folders: `react` is what every element loads (React, r2wc, signals,
+        // src/internal, and what their first renders share); the calculator's entry holds its
+        // first render; each lazy folder is a chunk (chunkFileName above); the tooltips' bubble/
+        // comes with Floating UI.
         codeSplitting: {
-          // A lazy folder's chunk holds that folder only, not what it imports from elsewhere.
+          // A group holds what its rule names, not everything that imports (except `calculator`).
           includeDependenciesRecursively: false,
           groups: [
             // Vite's preload helper on its own, so the autoloader's static imports stay tiny.
@@ -138,7 +165,8 @@ export default defineConfig({
               ),
               priority: 20,
             },
-            ...LAZY_FOLDERS.map(({ name, test }) => ({ name, test, priority: 10 })),
+            // The tooltips' lazy part (src/ui/tooltip/bubble/) with Floating UI, which it alone loads lazily.
+            { name: 'floating-ui', test: new RegExp(`${folder('ui/tooltip/bubble').source}|${folder('node_modules/@floating-ui').source}`) },
             // The calculator's entry with everything its first render imports: one file, not several.
             { name: 'calculator', test: file('src/components/cashflow-calculator/define.ts'), includeDependenciesRecursively: true },
           ],

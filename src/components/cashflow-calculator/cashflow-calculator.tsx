@@ -7,7 +7,13 @@ import { defaultsFromAttributes, type CalculatorAttributes } from './attributes'
 import { InputsPanel } from './inputs/inputs-panel';
 import { followUp, loadLazyParts, overlays, resultViews, useLazyPart } from './lazy-parts';
 import { ResultsPanel } from './results-panel';
-import { CalculatorContext, scheduleFollowUp, sessionFor, type CalculatorSession } from './session';
+import { CalculatorContext, sessionFor, type CalculatorSession } from './session';
+
+// The first page view with a calculator records the visit, whether or not it is used, so the next
+// visit asks for the financial challenge (spec: visitor state). Fetched, not part of the first load.
+import('../../state/visitor')
+  .then(({ returningVisitor }) => returningVisitor())
+  .catch(() => {});
 
 export type CashflowCalculatorProps = CalculatorAttributes & HostProps & { endpoint?: string };
 
@@ -54,7 +60,7 @@ export function CashflowCalculator({ container, endpoint, ...attributes }: Cashf
     load();
     setEngineFailed(false);
     calculator.calculate().then(
-      (next) => announce(next) && scheduleFollowUp(session),
+      (next) => announce(next) && overlays.load().then((part) => part.scheduleFollowUp(session), () => {}),
       () => setEngineFailed(true),
     );
   };

@@ -2,13 +2,14 @@
  * What the calculator fetches after its first render, one chunk per folder (see vite.config.ts):
  * the result views, what follows a result, and the dialogs and toasts. All three are fetched at the
  * first pointer or focus inside the element, or on Calculate, with the store's engine and the
- * tooltips' bubble (ui/tooltip/); the forecast chart (forecast-chart/) waits for the Forecast tab.
+ * tooltips' bubble (ui/tooltip/) and texts (field-help/); the forecast chart (forecast-chart/) waits for the Forecast tab.
  */
 import { lazyModule, type LazyModule } from '../../internal/lazy-module';
 import type { CalculatorStore } from '../../state/calculator';
 import { useLazyModule } from '../../ui/use-lazy-module';
 import { adoptStyles } from '../../internal/adopt-styles';
 import { prefetchTooltips } from '../../ui/tooltip/lazy-bubble';
+import { fieldHelp } from './inputs/field-tooltip';
 
 export const resultViews = lazyModule(() => import('./results/result-tabs'));
 export const followUp = lazyModule(() => import('./follow-up/follow-up'));
@@ -18,10 +19,8 @@ export const overlays = lazyModule(() => import('./overlays/calculator-overlays'
 export function loadLazyParts(calculator: CalculatorStore): void {
   prefetchTooltips();
   calculator.prepare().catch(() => {}); // Calculate says it if the engine could not load
-  for (const part of [resultViews, followUp, overlays]) {
-    if (part.status === 'idle' || part.status === 'failed') {
-      part.load().catch((error: unknown) => console.error('[cashflow-elements] part of the calculator could not load', error));
-    }
+  for (const part of [fieldHelp, resultViews, followUp, overlays]) {
+    if (part.status !== 'loaded') part.load().catch((error: unknown) => console.error('[cashflow-elements]', error));
   }
 }
 

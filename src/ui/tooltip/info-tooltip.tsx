@@ -16,7 +16,8 @@ export interface InfoTooltipProps {
  * stays open while hovered and Escape closes it. Its bubble sits right after the button, so Tab
  * reaches its 'Learn more' link. The button is drawn at once; the bubble and its behaviour are the
  * tooltips' lazy part (bubble/), which the first pointer or focus fetches and which then serves this
- * same button, as it is: one that has focus or the pointer by then opens its tooltip.
+ * same button, as it is: one that has focus or the pointer by then opens its tooltip. A tooltip
+ * with no text yet (children still on their way) is not drawn.
  */
 export function InfoTooltip({ label, children, learnMoreHref, learnMoreTopic }: InfoTooltipProps) {
   const trigger = useRef<HTMLButtonElement>(null);
@@ -38,18 +39,9 @@ export function InfoTooltip({ label, children, learnMoreHref, learnMoreTopic }: 
           <circle cx="10" cy="6.2" r="1" fill="currentColor" />
         </svg>
       </button>
-      {bubble ? (
-        <bubble.TooltipBubble trigger={trigger} expands>
+      {bubble && children ? (
+        <bubble.TooltipBubble trigger={trigger} expands learnMoreHref={learnMoreHref} learnMoreTopic={learnMoreTopic}>
           {children}
-          {learnMoreHref ? (
-            <>
-              {' '}
-              <a href={learnMoreHref} className="tooltip-link">
-                Learn more
-                {learnMoreTopic ? <span className="visually-hidden"> about {learnMoreTopic}</span> : null}
-              </a>
-            </>
-          ) : null}
         </bubble.TooltipBubble>
       ) : null}
     </span>

@@ -1,14 +1,10 @@
+import { lazyModule } from '../../../internal/lazy-module';
 import { InfoTooltip } from '../../../ui/tooltip/info-tooltip';
+import { useLazyModule } from '../../../ui/use-lazy-module';
+import type { FIELD_HELP } from '../field-help/field-help';
 
-/** Short explanations shown in the inputs' tooltips. */
-const FIELD_HELP = {
-  monthlyRevenue: 'All the money your business brings in during a typical month, before any expenses.',
-  monthlyExpenses: 'Everything you pay out in a typical month: payroll, rent, materials, insurance and loan payments.',
-  cashReserves: 'Cash you can reach quickly: bank balances and other liquid funds, not equipment or unpaid invoices.',
-  revenueGrowth: 'How much you expect revenue to grow (or shrink) over the next 12 months.',
-  expenseGrowth: 'How much you expect expenses to change over the next 12 months.',
-  industry: 'Choose the closest match so we can compare you with businesses like yours.',
-} as const;
+/** The tooltips' texts (../field-help/): fetched by loadLazyParts with the rest. */
+export const fieldHelp = lazyModule(() => import('../field-help/field-help'));
 
 export interface FieldTooltipProps {
   field: keyof typeof FIELD_HELP;
@@ -18,9 +14,10 @@ export interface FieldTooltipProps {
 
 /** An input's info button with its explanation and a 'Learn more' link to the articles. */
 export function FieldTooltip({ field, topic }: FieldTooltipProps) {
+  const help = useLazyModule(fieldHelp).loaded;
   return (
     <InfoTooltip label={`About ${topic}`} learnMoreHref="/resources/articles" learnMoreTopic={topic.toLowerCase()}>
-      {FIELD_HELP[field]}
+      {help?.FIELD_HELP[field]}
     </InfoTooltip>
   );
 }

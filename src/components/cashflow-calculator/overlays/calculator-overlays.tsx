@@ -7,7 +7,9 @@ import { Dialog } from '../../../ui/dialog';
 import { toastsFor } from '../../../state/toasts';
 import { Toaster } from '../../../ui/toaster';
 import { useSignal } from '../../../ui/use-signal';
-import { useSession } from '../session';
+import { TIMINGS } from '../../../core';
+import { readFlag, STORAGE_KEYS, writeFlag } from '../../../state/storage';
+import { useSession, type CalculatorSession } from '../session';
 import { PopupContent } from '../follow-up/email-popup';
 import { HelpContent } from './help-dialog';
 
@@ -50,4 +52,14 @@ export function CalculatorOverlays({ helpOpen, onHelpClose }: CalculatorOverlays
       <Toaster store={toastsFor(host)} />
     </>
   );
+}
+
+/** The first calculation in a browser that has not had the follow-up popup opens it a second later. */
+export function scheduleFollowUp(session: CalculatorSession): void {
+  if (session.calculator.calculations.value !== 1 || readFlag(STORAGE_KEYS.popupShown)) return;
+  // Not cancelled on unmount: the popup belongs to the element, which may only be moving.
+  setTimeout(() => {
+    writeFlag(STORAGE_KEYS.popupShown);
+    session.popupOpen.value = true;
+  }, TIMINGS.followUpDialogDelayMs);
 }

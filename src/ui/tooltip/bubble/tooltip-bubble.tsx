@@ -10,6 +10,10 @@ export interface TooltipBubbleProps {
   /** An info button: a click toggles the tooltip and aria-expanded says whether it is open. */
   expands?: boolean;
   children: ReactNode;
+  /** A 'Learn more' link after the text. */
+  learnMoreHref?: string;
+  /** What the link is about, for screen readers and search engines ('Learn more about …'). */
+  learnMoreTopic?: string;
 }
 
 /**
@@ -18,7 +22,7 @@ export interface TooltipBubbleProps {
  * or the bubble (WCAG 1.4.13); Escape closes it. Placed by Floating UI with the fixed strategy, which
  * works inside shadow roots. The trigger's own events are listened to here, so it never changes.
  */
-export function TooltipBubble({ trigger, expands = false, children }: TooltipBubbleProps) {
+export function TooltipBubble({ trigger, expands = false, children, learnMoreHref, learnMoreTopic }: TooltipBubbleProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const bubble = useRef<HTMLDivElement>(null);
@@ -93,6 +97,15 @@ export function TooltipBubble({ trigger, expands = false, children }: TooltipBub
   return (
     <div ref={bubble} id={id} role="tooltip" className="tooltip" part="tooltip" hidden={!open} {...hover}>
       {children}
+      {learnMoreHref ? (
+        <>
+          {' '}
+          <a href={learnMoreHref} className="tooltip-link">
+            Learn more
+            {learnMoreTopic ? <span className="visually-hidden"> about {learnMoreTopic}</span> : null}
+          </a>
+        </>
+      ) : null}
     </div>
   );
 }
