@@ -18,7 +18,7 @@ test('a failed fetch of the results is said, keeps the inputs, and the next try 
   await page.evaluate(() => localStorage.setItem('cashflow-elements:email-popup-shown', '1'));
   let offline = true;
   let fetches = 0;
-  await page.route('**/chunks/result-parts-*', (route) => {
+  await page.route('**/chunks/calculator-results-*', (route) => {
     fetches++;
     return offline ? route.fulfill({ status: 503, body: 'offline' }) : route.continue();
   });

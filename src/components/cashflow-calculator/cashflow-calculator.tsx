@@ -42,13 +42,16 @@ export function CashflowCalculator({ container, endpoint, ...attributes }: Cashf
   const { calculator, host } = session;
   const result = useSignal(calculator.result);
   const views = useLazyPart(root, resultViews);
-  const after = useLazyPart(root, followUp).loaded;
+  const following = useLazyPart(root, followUp);
+  // A result shows whole: its views and what follows them appear together.
+  const after = views.loaded ? following.loaded : null;
+  const tabs = after ? views.loaded : null;
   const dialogs = useLazyPart(root, overlays).loaded;
   const [helpOpen, setHelpOpen] = useState(false);
   /** The last Calculate could not fetch the engine. */
   const [engineFailed, setEngineFailed] = useState(false);
   const load = () => loadLazyParts(calculator); // at once for what is here; again for what failed
-  const prefetch = views.loaded && after && dialogs ? undefined : load;
+  const prefetch = tabs && dialogs ? undefined : load;
 
   const announce = (next: CalculationResult | null) => {
     if (next) dispatchHostEvent(host, 'cashflow-calculate', { inputs: next.inputs, result: next });
@@ -77,7 +80,7 @@ export function CashflowCalculator({ container, endpoint, ...attributes }: Cashf
       <div className="calculator" part="base" onPointerOver={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
         <div className="layout">
           <InputsPanel onCalculate={onCalculate} onShowHelp={onShowHelp} />
-          <ResultsPanel result={result} views={views} failed={engineFailed} />
+          <ResultsPanel result={result} views={tabs} failed={engineFailed || (result !== null && [views, following].some((part) => part.status === 'failed'))} />
         </div>
         {result && after ? <after.FollowUp onRunScenario={onRunScenario} /> : null}
         {dialogs ? <dialogs.CalculatorOverlays helpOpen={helpOpen} onHelpClose={() => setHelpOpen(false)} /> : null}

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { CalculationResult } from '../../core';
-import type { LazyStatus } from '../../internal/lazy-module';
 
 const SCORE_BENEFITS = [
   'See your monthly cash flow, margin and runway at a glance',
@@ -28,9 +27,9 @@ function ScorePrompt() {
 
 export interface ResultsPanelProps {
   result: CalculationResult | null;
-  /** The result views (results/), fetched after the first render. */
-  views: { loaded: typeof import('./results/result-tabs') | null; status: LazyStatus };
-  /** The engine could not be fetched for the last Calculate. */
+  /** The result views (results/), once they are here. */
+  views: typeof import('./results/result-tabs') | null;
+  /** Calculate could not fetch what it needs: the engine, or the views of its result. */
   failed: boolean;
 }
 
@@ -38,8 +37,8 @@ export interface ResultsPanelProps {
 export function ResultsPanel({ result, views, failed }: ResultsPanelProps) {
   const titleId = useId();
   let body = <ScorePrompt />;
-  if (result && views.loaded) body = <views.loaded.ResultTabs result={result} />;
-  else if (failed || (result && views.status === 'failed')) {
+  if (result && views) body = <views.ResultTabs result={result} />;
+  else if (failed) {
     body = (
       <p className="results-status" role="alert">
         The results could not load. Check your connection and press Calculate again.
@@ -56,7 +55,7 @@ export function ResultsPanel({ result, views, failed }: ResultsPanelProps) {
       </div>
       {body}
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {result && views.loaded ? views.loaded.resultAnnouncement(result) : ''}
+        {result && views ? views.resultAnnouncement(result) : ''}
       </p>
     </section>
   );
