@@ -46,7 +46,7 @@ function whenShown(tip: HTMLElement): { at: number | null } {
 }
 
 /**
- * A calculator whose tooltips have arrived: they come with the result parts, which the first
+ * A calculator whose tooltips have arrived: they come with the lazy parts, which the first
  * pointer over the element fetches (a visitor's pointer crosses the panel before an info button).
  */
 async function mountWithTooltips(): Promise<Calculator> {

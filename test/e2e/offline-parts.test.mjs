@@ -1,4 +1,4 @@
-// The calculator's result parts fail to load (a dropped connection): Calculate says so, in an alert,
+// The calculator's result views fail to load (a dropped connection): Calculate says so, in an alert,
 // and keeps what was typed; once the connection is back, the next focus fetches them again and
 // Calculate shows the result. Against the real server, the failure made by Playwright's routing.
 import assert from 'node:assert/strict';

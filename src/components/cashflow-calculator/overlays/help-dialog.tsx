@@ -10,7 +10,7 @@ const FEATURES: readonly [string, string][] = [
   ['Scenario planning', 'Save up to three what-if scenarios and compare them side by side.'],
 ];
 
-/** What the How to use dialog says; the dialog around it is in dialogs.tsx. */
+/** What the How to use dialog says; the dialog around it is in calculator-overlays.tsx. */
 export function HelpContent({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * What a tooltip needs to be drawn, fetched the first time one is wanted (see use-tooltip.ts):
+ * What a tooltip needs to be drawn, fetched with the bubble (see ../lazy-bubble.ts):
  * Floating UI and the bubble's styles. Its own chunk (vite.config.ts: this folder and Floating UI).
  */
 import { autoUpdate, computePosition, flip, offset, shift, type Placement } from '@floating-ui/dom';
