@@ -215,7 +215,24 @@ export function fakeServer(...answers: ((request: Sent) => Response)[]) {
     sent.push(request);
     return answers[Math.min(sent.length - 1, answers.length - 1)]!(request);
   };
-  return { sent, restore: () => (window.fetch = original) };
+  const server = {
+    sent,
+    restore: () => {
+      window.fetch = original;
+      if (activeServer === server) activeServer = null;
+    },
+  };
+  activeServer = server;
+  return server;
+}
+
+let activeServer: { restore(): void } | null = null;
+
+/** After a form's test: the fake server (if any) gone, the forms removed, their drafts forgotten. */
+export function cleanUpForms(tag: string): void {
+  activeServer?.restore();
+  document.querySelectorAll(tag).forEach((form) => form.remove());
+  sessionStorage.clear();
 }
 
 /** A JSON answer of a fake server. */

@@ -1,7 +1,7 @@
 /** <lead-form> on its own: its fields, its wording per kind, and each state of a submission. */
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, button, expectAccessible, fakeServer, field, json, mountElement, toasts, typeInto, until } from './helpers';
+import { $, button, cleanUpForms, expectAccessible, fakeServer, field, json, mountElement, toasts, typeInto, until } from './helpers';
 
 const submit = (form: HTMLElement) => $<HTMLButtonElement>(form, 'button[type="submit"]');
 const consent = (form: HTMLElement) => $<HTMLInputElement>(form, 'input[type="checkbox"]');
@@ -12,15 +12,8 @@ async function fillRequired(form: HTMLElement) {
   typeInto(field(form, 'Company Name'), 'Whitfield Builders');
 }
 
-let server: ReturnType<typeof fakeServer> | null = null;
-
 describe('<lead-form>', () => {
-  afterEach(() => {
-    server?.restore();
-    server = null;
-    document.querySelectorAll('lead-form').forEach((form) => form.remove());
-    sessionStorage.clear();
-  });
+  afterEach(() => cleanUpForms('lead-form'));
 
   it('labels every field, and Send stays disabled until consent is given', async () => {
     const form = await mountElement('lead-form');
@@ -67,7 +60,7 @@ describe('<lead-form>', () => {
   });
 
   it('a refused send says why beside the button, keeps what was typed, and its button sends again', async () => {
-    server = fakeServer(json(400, { message: 'Please correct the fields listed below.', fields: { email: 'Use your work address.' } }), json(201, { ok: true, id: 3 }));
+    const server = fakeServer(json(400, { message: 'Please correct the fields listed below.', fields: { email: 'Use your work address.' } }), json(201, { ok: true, id: 3 }));
     const form = await mountElement('lead-form', { endpoint: '/api/leads' });
     await fillRequired(form);
     consent(form).click();

@@ -1,21 +1,14 @@
 /** <newsletter-form> on its own: the address check, the keyboard, and each state of a sign-up. */
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, expectAccessible, fakeServer, field, json, mountElement, toasts, typeInto, until } from './helpers';
+import { $, cleanUpForms, expectAccessible, fakeServer, field, json, mountElement, toasts, typeInto, until } from './helpers';
 
 const subscribe = (form: HTMLElement) => $<HTMLButtonElement>(form, 'button[type="submit"]');
 const email = (form: HTMLElement) => field(form, 'Email address');
 const hint = (form: HTMLElement) => form.shadowRoot!.getElementById(email(form).getAttribute('aria-describedby')!)!;
 
-let server: ReturnType<typeof fakeServer> | null = null;
-
 describe('<newsletter-form>', () => {
-  afterEach(() => {
-    server?.restore();
-    server = null;
-    document.querySelectorAll('newsletter-form').forEach((form) => form.remove());
-    sessionStorage.clear();
-  });
+  afterEach(() => cleanUpForms('newsletter-form'));
 
   it('keeps Subscribe disabled until the address is valid, and says what is wrong', async () => {
     const form = await mountElement('newsletter-form');
@@ -47,7 +40,7 @@ describe('<newsletter-form>', () => {
   });
 
   it('a send that fails says so in an alert and keeps the address', async () => {
-    server = fakeServer(json(400, { message: 'Please correct the fields listed below.', fields: { email: 'This address cannot receive mail.' } }));
+    fakeServer(json(400, { message: 'Please correct the fields listed below.', fields: { email: 'This address cannot receive mail.' } }));
     const form = await mountElement('newsletter-form', { endpoint: '/api/newsletter' });
     typeInto(email(form), 'dana@whitfield-builders.com');
     await until(() => !subscribe(form).disabled, 'Subscribe to enable');

@@ -40,18 +40,18 @@ describe('ui/menu-button', () => {
     await sendKeys({ press: 'Enter' });
     await until(() => !menu(shown).hidden && focused(shown) === 'Business Analysis', 'the menu on its first item');
     expect(button(shown).getAttribute('aria-expanded')).to.equal('true');
-    await sendKeys({ press: 'ArrowDown' });
-    expect(focused(shown)).to.equal('Tax Illustration');
-    await sendKeys({ press: 'End' });
-    expect(focused(shown)).to.equal('Certified Business Valuation');
-    await sendKeys({ press: 'ArrowDown' });
-    expect(focused(shown)).to.equal('Business Analysis');
-    await sendKeys({ press: 'ArrowUp' });
-    expect(focused(shown)).to.equal('Certified Business Valuation');
-    await sendKeys({ press: 'Home' });
-    expect(focused(shown)).to.equal('Business Analysis');
-    await sendKeys({ press: 't' });
-    expect(focused(shown)).to.equal('Tax Illustration');
+    const moves: [string, string][] = [
+      ['ArrowDown', 'Tax Illustration'],
+      ['End', 'Certified Business Valuation'],
+      ['ArrowDown', 'Business Analysis'],
+      ['ArrowUp', 'Certified Business Valuation'],
+      ['Home', 'Business Analysis'],
+      ['t', 'Tax Illustration'],
+    ];
+    for (const [key, item] of moves) {
+      await sendKeys({ press: key });
+      expect(focused(shown), `after ${key}`).to.equal(item);
+    }
     await expectAccessible([shown.host]);
   });
 
