@@ -9,12 +9,6 @@ import { followUp, loadLazyParts, overlays, resultViews, useLazyPart } from './l
 import { ResultsPanel } from './results-panel';
 import { CalculatorContext, sessionFor, type CalculatorSession } from './session';
 
-// The first page view with a calculator records the visit, whether or not it is used, so the next
-// visit asks for the financial challenge (spec: visitor state). Fetched, not part of the first load.
-import('../../state/visitor')
-  .then(({ returningVisitor }) => returningVisitor())
-  .catch(() => {});
-
 export type CashflowCalculatorProps = CalculatorAttributes & HostProps & { endpoint?: string };
 
 /** Applies attribute defaults when they change, and not again when React merely remounts. */
@@ -50,6 +44,7 @@ export function CashflowCalculator({ container, endpoint, ...attributes }: Cashf
   const [helpOpen, setHelpOpen] = useState(false);
   /** The last Calculate could not fetch the engine. */
   const [engineFailed, setEngineFailed] = useState(false);
+  const failed = engineFailed || (result !== null && [views, following].some((part) => part.status === 'failed'));
   const load = () => loadLazyParts(calculator); // at once for what is here; again for what failed
   const prefetch = tabs && dialogs ? undefined : load;
 
@@ -63,7 +58,11 @@ export function CashflowCalculator({ container, endpoint, ...attributes }: Cashf
     load();
     setEngineFailed(false);
     calculator.calculate().then(
-      (next) => announce(next) && overlays.load().then((part) => part.scheduleFollowUp(session), () => {}),
+      (next) => {
+        if (!announce(next)) return;
+        // The popup belongs to the overlays; if they cannot load, there is nothing to open.
+        overlays.load().then((part) => part.scheduleFollowUp(session), () => {});
+      },
       () => setEngineFailed(true),
     );
   };
@@ -80,7 +79,7 @@ export function CashflowCalculator({ container, endpoint, ...attributes }: Cashf
       <div className="calculator" part="base" onPointerOver={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
         <div className="layout">
           <InputsPanel onCalculate={onCalculate} onShowHelp={onShowHelp} />
-          <ResultsPanel result={result} views={tabs} failed={engineFailed || (result !== null && [views, following].some((part) => part.status === 'failed'))} />
+          <ResultsPanel result={result} views={tabs} failed={failed} />
         </div>
         {result && after ? <after.FollowUp onRunScenario={onRunScenario} /> : null}
         {dialogs ? <dialogs.CalculatorOverlays helpOpen={helpOpen} onHelpClose={() => setHelpOpen(false)} /> : null}

@@ -2,12 +2,13 @@
  * What the calculator fetches after its first render, one chunk per folder (see vite.config.ts):
  * the result views, what follows a result, and the dialogs and toasts. All three are fetched at the
  * first pointer or focus inside the element, or on Calculate, with the store's engine and the
- * tooltips' bubble (ui/tooltip/) and texts (field-help/); the forecast chart (forecast-chart/) waits for the Forecast tab.
+ * tooltips' bubble (ui/tooltip/) and texts (field-help/). The forecast chart (forecast-chart/)
+ * waits for the Forecast tab (results/forecast-chart.tsx).
  */
+import { adoptStyles } from '../../internal/adopt-styles';
 import { lazyModule, type LazyModule } from '../../internal/lazy-module';
 import type { CalculatorStore } from '../../state/calculator';
 import { useLazyModule } from '../../ui/use-lazy-module';
-import { adoptStyles } from '../../internal/adopt-styles';
 import { prefetchTooltips } from '../../ui/tooltip/lazy-bubble';
 import { fieldHelp } from './inputs/field-tooltip';
 
