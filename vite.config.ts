@@ -11,7 +11,7 @@ const ELEMENTS = ['cashflow-calculator', 'site-header', 'site-footer', 'newslett
 const folder = (path: string) => new RegExp(`${path.split('/').join('[\\\\/]')}[\\\\/]`);
 
 /** A file of the source tree, as a chunk rule. */
-const file = (path: string) => new RegExp(`${path.split('/').join('[\\\\/]').replace('.', '\\.')}(\\?|$)`);
+const file = (path: string) => new RegExp(`${path.split('/').join('[\\\\/]').replaceAll('.', '\\.')}(\\?|$)`);
 
 /**
  * The few modules the elements' first renders share, besides React (in the `react` chunk, which
@@ -47,7 +47,11 @@ function elementsStayApart(): Plugin {
       for (const entry of entries) {
         const loaded = new Set<string>();
         const visit = (fileName: string) => {
-          for (const imported of chunks.get(fileName) ?? []) if (!loaded.has(imported)) visit((loaded.add(imported), imported));
+          for (const imported of chunks.get(fileName) ?? []) {
+            if (loaded.has(imported)) continue;
+            loaded.add(imported);
+            visit(imported);
+          }
         };
         visit(entry);
         const other = entries.find((candidate) => loaded.has(candidate));
@@ -151,7 +155,7 @@ export default defineConfig({
         // first render; each lazy folder is a chunk (chunkFileName above); the tooltips' bubble/
         // comes with Floating UI.
         codeSplitting: {
-          // A group holds what its rule names, not everything that imports (except `calculator`).
+          // A group holds the modules its rule names, not their imports too (except `calculator`).
           includeDependenciesRecursively: false,
           groups: [
             // Vite's preload helper on its own, so the autoloader's static imports stay tiny.

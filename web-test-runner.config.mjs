@@ -40,7 +40,7 @@ const reactFixture = {
 
 /**
  * Browser tests run in real Chromium against the built bundles in dist/ (what embeds load), so
- * `npm test` builds first. Each test file gets a fresh page.
+ * `npm test` builds first; the tests of src/ui's React pieces use the bundled fixture above. Each test file gets a fresh page.
  */
 export default {
   files: ['test/browser/**/*.test.ts'],
