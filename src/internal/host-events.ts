@@ -6,9 +6,3 @@ export function dispatchHostEvent<K extends keyof GlobalEventHandlersEventMap>(
 ): boolean {
   return host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: false }));
 }
-
-/** The custom element that hosts a node inside its shadow root. */
-export function hostOf(node: Node): HTMLElement | null {
-  const root = node.getRootNode();
-  return root instanceof ShadowRoot ? (root.host as HTMLElement) : null;
-}
