@@ -47,14 +47,24 @@ export function TooltipBubble({ trigger, expands = false, children, learnMoreHre
     const wrapper = node.parentElement!;
     adoptTooltipStyles(node);
     const onFocus = () => schedule(true, 0);
-    const onClick = () => schedule(!isOpen.current, 0);
+    // A click toggles what was there when the button was pressed: the focus that the press itself
+    // gives opens the tooltip, and the click must not close it again.
+    let openAtPress: boolean | null = null;
+    const onPointerDown = () => (openAtPress = isOpen.current);
+    const onClick = () => {
+      schedule(!(openAtPress ?? isOpen.current), 0);
+      openAtPress = null;
+    };
     const onFocusOut = (event: FocusEvent) => {
       if (!wrapper.contains(event.relatedTarget as Node | null)) schedule(false, 0);
     };
     node.addEventListener('mouseenter', hover.onMouseEnter);
     node.addEventListener('mouseleave', hover.onMouseLeave);
     node.addEventListener('focus', onFocus);
-    if (expands) node.addEventListener('click', onClick);
+    if (expands) {
+      node.addEventListener('pointerdown', onPointerDown);
+      node.addEventListener('click', onClick);
+    }
     wrapper.addEventListener('focusout', onFocusOut);
     if (node.matches(':focus')) onFocus();
     else if (node.matches(':hover')) hover.onMouseEnter();
@@ -63,6 +73,7 @@ export function TooltipBubble({ trigger, expands = false, children, learnMoreHre
       node.removeEventListener('mouseenter', hover.onMouseEnter);
       node.removeEventListener('mouseleave', hover.onMouseLeave);
       node.removeEventListener('focus', onFocus);
+      node.removeEventListener('pointerdown', onPointerDown);
       node.removeEventListener('click', onClick);
       wrapper.removeEventListener('focusout', onFocusOut);
     };
