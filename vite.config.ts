@@ -152,8 +152,8 @@ export default defineConfig({
         assetFileNames: 'assets/[name]-[hash][extname]',
         // Chunks follow folders: `react` is what every element loads (React, r2wc, signals,
         // src/internal, and what their first renders share); the calculator's entry holds its
-        // first render; each lazy folder is a chunk (chunkFileName above); the tooltips' bubble/
-        // comes with Floating UI.
+        // first render; each lazy folder is a chunk (chunkFileName above); so is the tooltips'
+        // bubble/, whose Floating UI comes when a tooltip first opens.
         codeSplitting: {
           // A group holds the modules its rule names, not their imports too (except `calculator`).
           includeDependenciesRecursively: false,
@@ -169,8 +169,8 @@ export default defineConfig({
               ),
               priority: 20,
             },
-            // The tooltips' lazy part (src/ui/tooltip/bubble/) with Floating UI, which it alone loads lazily.
-            { name: 'floating-ui', test: new RegExp(`${folder('ui/tooltip/bubble').source}|${folder('node_modules/@floating-ui').source}`) },
+            // Floating UI with the tooltips' use of it, fetched when a tooltip first opens.
+            { name: 'floating-ui', test: new RegExp(`${file('src/ui/tooltip/bubble/place-tooltip.ts').source}|${folder('node_modules/@floating-ui').source}`) },
             // The calculator's entry with everything its first render imports: one file, not several.
             { name: 'calculator', test: file('src/components/cashflow-calculator/define.ts'), includeDependenciesRecursively: true },
           ],

@@ -1,16 +1,8 @@
 /**
- * What a tooltip needs to be drawn, fetched with the bubble (see ../lazy-bubble.ts):
- * Floating UI and the bubble's styles. Its own chunk (vite.config.ts: this folder and Floating UI).
+ * Where a tooltip goes: Floating UI, fetched by the bubble when a tooltip first opens (its chunk is
+ * Floating UI with this file, vite.config.ts). Until then an open bubble is laid out but not seen.
  */
 import { autoUpdate, computePosition, flip, offset, shift, type Placement } from '@floating-ui/dom';
-import { adoptStyles } from '../../../internal/adopt-styles';
-import css from './tooltip.css?inline';
-
-/** Adopts the bubble's styles into the shadow root a trigger lives in, before its bubble is drawn. */
-export function adoptTooltipStyles(trigger: Node): void {
-  const root = trigger.getRootNode();
-  if (root instanceof ShadowRoot) adoptStyles(root, css);
-}
 
 /** Keeps a tooltip beside its trigger (the fixed strategy works inside shadow roots) until the returned function is called. */
 export function placeTooltip(trigger: HTMLElement, tooltip: HTMLElement, placement: Placement): () => void {

@@ -1,8 +1,14 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { adoptTooltipStyles, placeTooltip } from './place-tooltip';
+import { adoptStyles } from '../../../internal/adopt-styles';
+import { lazyModule } from '../../../internal/lazy-module';
+import { useLazyModule } from '../../use-lazy-module';
 import { noteClosed, noteOpened, openDelay } from './tooltip-delay';
+import css from './tooltip.css?inline';
 
 const CLOSE_GRACE_MS = 150;
+
+/** Floating UI (place-tooltip.ts), fetched when a tooltip first opens. */
+const placement = lazyModule(() => import('./place-tooltip'));
 
 export interface TooltipBubbleProps {
   /** The element that opens it, drawn before this part arrived; the bubble follows it in its wrapper. */
@@ -29,6 +35,7 @@ export function TooltipBubble({ trigger, expands = false, children, learnMoreHre
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const isOpen = useRef(open);
   isOpen.current = open;
+  const place = useLazyModule(placement).loaded;
 
   const schedule = (next: boolean, delay: number) => {
     clearTimeout(timer.current);
@@ -45,7 +52,8 @@ export function TooltipBubble({ trigger, expands = false, children, learnMoreHre
   useLayoutEffect(() => {
     const node = trigger.current!;
     const wrapper = node.parentElement!;
-    adoptTooltipStyles(node);
+    const root = node.getRootNode();
+    if (root instanceof ShadowRoot) adoptStyles(root, css);
     const onFocus = () => schedule(true, 0);
     // A click toggles what was there when the button was pressed: the focus that the press itself
     // gives opens the tooltip, and the click must not close it again.
@@ -86,8 +94,10 @@ export function TooltipBubble({ trigger, expands = false, children, learnMoreHre
     if (expands) node.setAttribute('aria-expanded', String(open));
     if (open) node.setAttribute('aria-describedby', id);
     else node.removeAttribute('aria-describedby');
-    if (open) return placeTooltip(node, bubble.current!, 'top');
-  }, [open, expands, id, trigger]);
+    if (!open) return;
+    if (place) return place.placeTooltip(node, bubble.current!, 'top');
+    placement.load().catch((error: unknown) => console.error('[cashflow-elements] tooltips could not be placed', error));
+  }, [open, place, expands, id, trigger]);
 
   useEffect(() => {
     if (!open) return;
