@@ -7,6 +7,60 @@ const root = import.meta.dirname;
 /** Every element has a public entry, dist/<tag>.js, that registers it. */
 const ELEMENTS = ['cashflow-calculator', 'site-header', 'site-footer', 'newsletter-form', 'lead-form'];
 
+/** A folder of the source tree, as a chunk rule. */
+const folder = (path: string) => new RegExp(`${path.split('/').join('[\\\\/]')}[\\\\/]`);
+
+/** A file of the source tree, as a chunk rule. */
+const file = (path: string) => new RegExp(`${path.split('/').join('[\\\\/]').replaceAll('.', '\\.')}(\\?|$)`);
+
+/**
+ * The few modules the elements' first renders share, besides React (in the `react` chunk, which
+ * every element loads): without them there, an element would import them from another element's
+ * entry. The build fails if one ever does (see elementsStayApart).
+ */
+const SHARED_BY_ELEMENTS = ['src/ui/base.css', 'src/ui/use-signal.ts', 'src/ui/field-label.tsx', 'src/ui/use-lazy-module.ts', 'src/ui/tooltip/lazy-bubble.ts', 'src/core/constants.ts', 'src/core/format.ts', 'src/core/rounding.ts', 'src/core/types.ts', 'src/core/inputs.ts'];
+
+/**
+ * The calculator's lazy folders (results/, follow-up/, overlays/, forecast-chart/, field-help/):
+ * each is fetched through one dynamic import of a module in it, so its chunk holds that folder and
+ * what only it uses, and is named after it: chunks/calculator-<folder>-<hash>.js. What several
+ * share is a chunk of its own; what the first render already has stays with it.
+ */
+const LAZY_FOLDER = /src[\\/]components[\\/]cashflow-calculator[\\/]([\w-]+)[\\/][^\\/]+$/;
+
+function chunkFileName(chunk: { name: string; isDynamicEntry: boolean; facadeModuleId: string | null }): string {
+  const lazyFolder = chunk.isDynamicEntry ? LAZY_FOLDER.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+  return `chunks/${lazyFolder ? `calculator-${lazyFolder}` : chunk.name}-[hash].js`;
+}
+
+/**
+ * Fails the build if an element's bundle loads another element's entry (which would register that
+ * element too): what their first renders share belongs in SHARED_BY_ELEMENTS.
+ */
+function elementsStayApart(): Plugin {
+  return {
+    name: 'cashflow:elements-stay-apart',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports]] : [])));
+      const entries = ELEMENTS.map((tag) => `${tag}.js`);
+      for (const entry of entries) {
+        const loaded = new Set<string>();
+        const visit = (fileName: string) => {
+          for (const imported of chunks.get(fileName) ?? []) {
+            if (loaded.has(imported)) continue;
+            loaded.add(imported);
+            visit(imported);
+          }
+        };
+        visit(entry);
+        const other = entries.find((candidate) => loaded.has(candidate));
+        if (other) this.error(`${entry} loads ${other}: add the modules they share to SHARED_BY_ELEMENTS in vite.config.ts`);
+      }
+    },
+  };
+}
+
 /**
  * Vite wraps every dynamic import in its preload helper, which also loads CSS and reports errors
  * through a window event: 0.8 kB gzip on the calculator's first load, a tenth of our budget. Our
@@ -88,7 +142,7 @@ const markdownContent = async (): Promise<Plugin> =>
   ).module.markdownContent();
 
 export default defineConfig({
-  plugins: [slimPreloadHelper({ elementEntries: ELEMENTS.map((tag) => `${tag}.js`) }), markdownContent()],
+  plugins: [slimPreloadHelper({ elementEntries: ELEMENTS.map((tag) => `${tag}.js`) }), elementsStayApart(), markdownContent()],
   root: resolve(root, 'demo-site'),
   publicDir: resolve(root, 'demo-site/public'),
   appType: 'mpa',
@@ -107,21 +161,31 @@ export default defineConfig({
       },
       output: {
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: chunkFileName,
         assetFileNames: 'assets/[name]-[hash][extname]',
-        // Two shared chunks instead of a dozen small ones: what every element needs (React, r2wc,
-        // signals, the wrapper, base styles) and what the calculator's first render shares with
-        // the other elements and its own result parts (formats, parsing, its store and context).
-        // Everything else stays with the chunk that uses it.
+        // Chunks follow folders: `react` is what every element loads (React, r2wc, signals,
+        // src/internal, and what their first renders share); the calculator's entry holds its
+        // first render; each lazy folder is a chunk (chunkFileName above); so is the tooltips'
+        // bubble/, whose Floating UI comes when a tooltip first opens.
         codeSplitting: {
+          // A group holds the modules its rule names, not their imports too (except `calculator`).
+          includeDependenciesRecursively: false,
           groups: [
             // Vite's preload helper on its own, so the autoloader's static imports stay tiny.
-            { name: 'preload-helper', test: /preload-helper/, priority: 100 },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact[\\/]signals-core)[\\/]|src[\\/]internal[\\/]|src[\\/]ui[\\/]base\.css/ },
+            { name: 'preload-helper', test: /preload-helper/, priority: 30 },
             {
-              name: 'shared',
-              test: /src[\\/]core[\\/](types|inputs|format|rounding|parse|industries)\.ts|src[\\/]state[\\/]calculator\.ts|src[\\/]ui[\\/](use-signal|field-label|info-button)\.tsx?|cashflow-calculator[\\/]calculator-context\.ts/,
+              name: 'react',
+              test: new RegExp(
+                [folder('node_modules/(react|react-dom|scheduler|@r2wc|@preact/signals-core)'), folder('src/internal'), ...SHARED_BY_ELEMENTS.map(file)]
+                  .map((rule) => rule.source)
+                  .join('|'),
+              ),
+              priority: 20,
             },
+            // Floating UI with the tooltips' use of it, fetched when a tooltip first opens.
+            { name: 'floating-ui', test: new RegExp(`${file('src/ui/tooltip/bubble/place-tooltip.ts').source}|${folder('node_modules/@floating-ui').source}`) },
+            // The calculator's entry with everything its first render imports: one file, not several.
+            { name: 'calculator', test: file('src/components/cashflow-calculator/define.ts'), includeDependenciesRecursively: true },
           ],
         },
       },

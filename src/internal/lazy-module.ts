@@ -1,24 +1,58 @@
+/** Where a lazy module stands: not asked for yet, on its way, here, or its last fetch failed. */
+export type LazyStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface LazyModule<M> {
+  /** The module once it has arrived. */
+  readonly loaded: M | null;
+  readonly status: LazyStatus;
+  /** Starts the fetch, or returns the one under way (or done). */
+  load(): Promise<M>;
+  /** Calls back on every change of status; returns the unsubscribe. */
+  subscribe(onChange: () => void): () => void;
+}
+
 /**
- * A module fetched on first need, once per page: `load()` starts the fetch or returns the one under
- * way, `loaded` holds the module once it has arrived. A failed fetch is forgotten, so the next
- * `load()` tries again (a dropped connection should not disable a feature until reload).
+ * A module fetched on first need, once per page. A failed fetch is forgotten, so the next `load()`
+ * tries again (a dropped connection should not disable a feature until reload). Components follow
+ * it with useLazyModule (ui/use-lazy-module.ts).
  */
-export function lazyModule<M>(importModule: () => Promise<M>) {
+export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
   let loading: Promise<M> | null = null;
   let loaded: M | null = null;
+  let status: LazyStatus = 'idle';
+  const listeners = new Set<() => void>();
+  const set = (next: LazyStatus) => {
+    status = next;
+    listeners.forEach((listener) => listener());
+  };
   return {
-    get loaded(): M | null {
+    get loaded() {
       return loaded;
     },
-    load(): Promise<M> {
-      loading ??= importModule().then(
-        (module) => (loaded = module),
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      );
+    get status() {
+      return status;
+    },
+    load() {
+      if (!loading) {
+        loading = importModule().then(
+          (module) => {
+            loaded = module;
+            set('loaded');
+            return module;
+          },
+          (error: unknown) => {
+            loading = null;
+            set('failed');
+            throw error;
+          },
+        );
+        set('loading');
+      }
       return loading;
+    },
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
+import { lazyModule } from '../internal/lazy-module';
 import {
   DEFAULT_INPUTS,
   lineAfterIndustryChange,
@@ -10,14 +11,12 @@ import {
 
 export const LINE_REQUIRED_MESSAGE = 'Please select a Line of Business.';
 
+/** The engine (core/calculate.ts and its forecast), fetched on first need: a first render only draws the inputs. */
+const engine = lazyModule(() => import('../core/calculate'));
+
 export type InputErrors = Partial<Record<keyof CalculatorInputs, string>>;
 export type AmountKey = 'monthlyRevenue' | 'monthlyExpenses' | 'cashReserves';
 export type GrowthKey = 'revenueGrowth' | 'expenseGrowth';
-/**
- * The engine's calculate (core/calculate.ts). The store takes it as an argument instead of importing
- * it: the calculator's first render needs only the inputs, and the engine arrives with the results.
- */
-export type Calculate = (inputs: CalculatorInputs, now: Date) => CalculationResult;
 
 /**
  * One calculator's state. It lives with the element, not with React, so a calculator that is
@@ -41,10 +40,15 @@ export interface CalculatorStore {
   reset(): void;
   /** Checks the inputs; marks what needs attention and returns false if anything does. */
   validate(): boolean;
-  /** Validates and calculates; returns the result, or null when a field needs attention. */
-  calculate(compute: Calculate): CalculationResult | null;
-  /** Loads a saved scenario's inputs and recalculates; returns the new result, named after it. */
-  runScenario(scenario: Scenario, compute: Calculate): CalculationResult | null;
+  /** Fetches the engine ahead of the first calculation (at the first pointer or focus in the element). */
+  prepare(): Promise<unknown>;
+  /**
+   * Validates and runs the engine (core/calculate.ts), fetching it first if it is not here yet;
+   * resolves to the result, or null when a field needs attention; rejects if the engine could not load.
+   */
+  calculate(): Promise<CalculationResult | null>;
+  /** Loads a saved scenario's inputs and recalculates; resolves to the new result, named after it. */
+  runScenario(scenario: Scenario): Promise<CalculationResult | null>;
 }
 
 export function createCalculatorStore(now: () => Date = () => new Date()): CalculatorStore {
@@ -105,9 +109,13 @@ export function createCalculatorStore(now: () => Date = () => new Date()): Calcu
       errors.value = { ...errors.value, lineOfBusiness: LINE_REQUIRED_MESSAGE };
       return false;
     },
-    calculate(compute) {
+    prepare() {
+      return engine.load();
+    },
+    async calculate() {
       if (!store.validate()) return null;
-      const next = compute(inputs.value, now());
+      const { calculate } = await engine.load();
+      const next = calculate(inputs.value, now());
       batch(() => {
         errors.value = {};
         result.value = next;
@@ -115,9 +123,9 @@ export function createCalculatorStore(now: () => Date = () => new Date()): Calcu
       });
       return next;
     },
-    runScenario(scenario, compute) {
+    async runScenario(scenario) {
       inputs.value = { ...scenario.inputs };
-      const next = store.calculate(compute);
+      const next = await store.calculate();
       if (next) result.value = { ...next, name: scenario.name };
       return result.value;
     },

@@ -31,5 +31,5 @@ function createScenarioStore(): ScenarioStore {
   };
 }
 
-/** The scenarios of a <cashflow-calculator>; created with its result parts, the first time they are used. */
+/** The scenarios of a <cashflow-calculator>; created by its follow-up part (follow-up/), the first time it shows. */
 export const scenariosFor = perHost(() => createScenarioStore());

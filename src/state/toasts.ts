@@ -14,7 +14,6 @@ export interface ToastStore {
   dismiss(id: number): void;
   /** Shows a toast after a delay; returns a function that cancels it if it has not appeared yet. */
   showLater(toast: Omit<Toast, 'id'>, delayMs: number, durationMs: number): () => void;
-  dispose(): void;
 }
 
 export function createToastStore(): ToastStore {
@@ -52,11 +51,6 @@ export function createToastStore(): ToastStore {
         clearTimeout(timer);
         timers.delete(timer);
       };
-    },
-    dispose() {
-      timers.forEach(clearTimeout);
-      timers.clear();
-      toasts.value = [];
     },
   };
 }

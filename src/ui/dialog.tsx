@@ -5,7 +5,6 @@ export interface DialogProps {
   onClose: () => void;
   /** The id of the dialog's heading, which names it. */
   labelledBy: string;
-  describedBy?: string;
   className?: string;
   part?: string;
   children: ReactNode;
@@ -23,7 +22,7 @@ export function deepActiveElement(): HTMLElement | null {
  * inside), Escape closes it, and focus returns to what had it before. Mark the element that should
  * receive focus first with data-autofocus.
  */
-export function Dialog({ open, onClose, labelledBy, describedBy, className, part, children }: DialogProps) {
+export function Dialog({ open, onClose, labelledBy, className, part, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
@@ -72,7 +71,6 @@ export function Dialog({ open, onClose, labelledBy, describedBy, className, part
       className={className ? `dialog ${className}` : 'dialog'}
       part={part}
       aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
       aria-modal="true"
     >
       {open ? children : null}

@@ -1,4 +1,6 @@
-import { useTooltip } from './use-tooltip';
+import { useRef } from 'react';
+import { prefetchTooltips, tooltipBubble } from './tooltip/lazy-bubble';
+import { useLazyModule } from './use-lazy-module';
 
 export interface IconLinkProps {
   href: string;
@@ -10,19 +12,19 @@ export interface IconLinkProps {
   path: string;
 }
 
-/** An icon-only link whose name is also shown in a tooltip on hover or focus. */
-export function IconLink({ href, label, tooltip: text, path }: IconLinkProps) {
-  const tooltip = useTooltip('top');
+/** An icon-only link whose name is also shown in a tooltip on hover or focus (see InfoTooltip). */
+export function IconLink({ href, label, tooltip, path }: IconLinkProps) {
+  const trigger = useRef<HTMLAnchorElement>(null);
+  const bubble = useLazyModule(tooltipBubble).loaded;
   return (
-    <span className="info" onBlur={tooltip.onWrapperBlur}>
-      <a className="icon-link" href={href} aria-label={label} rel="noopener" target="_blank" {...tooltip.triggerProps}>
+    <span className="info">
+      <a ref={trigger} className="icon-link" href={href} aria-label={label} rel="noopener" target="_blank"
+        onPointerEnter={prefetchTooltips} onFocus={prefetchTooltips}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d={path} fill="currentColor" />
         </svg>
       </a>
-      <div className="tooltip" part="tooltip" {...tooltip.tooltipProps}>
-        {text}
-      </div>
+      {bubble ? <bubble.TooltipBubble trigger={trigger}>{tooltip}</bubble.TooltipBubble> : null}
     </span>
   );
 }

@@ -10,11 +10,11 @@ export interface TextFieldProps extends FieldProps<string> {
 }
 
 /** A labelled text input (text, email, tel…). */
-export function TextField({ label, name, value, onChange, hint, type = 'text', autoComplete, required, maxLength }: TextFieldProps) {
+export function TextField({ label, name, value, onChange, type = 'text', autoComplete, required, maxLength }: TextFieldProps) {
   const id = useId();
   return (
     <div className="field" part="field">
-      <FieldLabel htmlFor={id} label={label} hint={hint} />
+      <FieldLabel htmlFor={id} label={label} />
       <input
         id={id}
         name={name}

@@ -21,10 +21,10 @@ describe('<cashflow-calculator> basics', () => {
   it('fetches the result views and Floating UI only once someone uses the calculator', async () => {
     const calculator = await mount();
     await sleep(300);
-    expect(fetched('result-parts')).to.have.length(0);
+    expect(fetched('calculator-results')).to.have.length(0);
     expect(fetched('floating-ui')).to.have.length(0);
     await calculate(calculator);
-    expect(fetched('result-parts')).to.have.length(1);
+    expect(fetched('calculator-results')).to.have.length(1);
     expect(textOf(calculator)).to.contain('Cash Flow Analysis');
   });
 

@@ -27,7 +27,7 @@ import {
 localStorage.removeItem(STORAGE.popupShown);
 localStorage.removeItem(STORAGE.returningVisitor);
 
-// The dialogs arrive with the result parts (the first interaction): null before.
+// The dialogs arrive with the lazy parts (the first interaction): null before.
 const popupOf = (host: Calculator) => host.shadowRoot!.querySelector<HTMLDialogElement>('dialog.popup');
 const helpOf = (host: Calculator) => host.shadowRoot!.querySelector<HTMLDialogElement>('dialog.help');
 

@@ -1,6 +1,6 @@
 /**
  * Like first-use-hover.test.ts, with the keyboard: an info button focused before the tooltips have
- * arrived keeps focus when the real one replaces it, and shows its tooltip.
+ * arrived keeps focus (it is the same button throughout), and shows its tooltip when they arrive.
  */
 import { expect } from '@esm-bundle/chai';
 import { button, cleanup, expectAccessible, mount, STORAGE, until } from './helpers';

@@ -1,5 +1,5 @@
 /**
- * The calculator's first render draws its info buttons; their tooltips come with the result parts,
+ * The calculator's first render draws its info buttons; their tooltips come with the tooltips' lazy part,
  * fetched at the first pointer or focus. This page starts with nothing fetched: the pointer goes
  * straight onto an info button and stays there. (first-use-focus.test.ts does it with the keyboard;
  * each needs a page of its own, as the parts are fetched once per page.)

@@ -195,3 +195,57 @@ export function whenHolds(host: Element, check: () => boolean): { at: number | n
   }
   return record;
 }
+
+/* ---- Fake server and other elements, for the forms' and elements' own suites ---- */
+
+/** A request a form sent to a fake server. */
+export interface Sent {
+  url: string;
+  key: string | null;
+  body: Record<string, unknown>;
+}
+
+/** Replaces fetch with a scripted server: each call takes the next answer (the last one repeats). */
+export function fakeServer(...answers: ((request: Sent) => Response)[]) {
+  const sent: Sent[] = [];
+  const original = window.fetch;
+  window.fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    const request = { url: String(input), key: headers.get('Idempotency-Key'), body: JSON.parse(String(init?.body)) };
+    sent.push(request);
+    return answers[Math.min(sent.length - 1, answers.length - 1)]!(request);
+  };
+  const server = {
+    sent,
+    restore: () => {
+      window.fetch = original;
+      if (activeServer === server) activeServer = null;
+    },
+  };
+  activeServer = server;
+  return server;
+}
+
+let activeServer: { restore(): void } | null = null;
+
+/** After a form's test: the fake server (if any) gone, the forms removed, their drafts forgotten. */
+export function cleanUpForms(tag: string): void {
+  activeServer?.restore();
+  document.querySelectorAll(tag).forEach((form) => form.remove());
+  sessionStorage.clear();
+}
+
+/** A JSON answer of a fake server. */
+export const json = (status: number, body: unknown) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Loads an element's own bundle (dist/<tag>.js), adds it with the attributes, and waits for its first render. */
+export async function mountElement(tag: string, attributes: Record<string, string> = {}): Promise<HTMLElement> {
+  await import(`/dist/${tag}.js` as string);
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  await until(() => element.shadowRoot?.firstElementChild, `<${tag}> to render`);
+  await nextFrame();
+  return element;
+}

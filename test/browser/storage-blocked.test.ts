@@ -27,7 +27,7 @@ const originals = (['localStorage', 'sessionStorage'] as const).map((name) => {
   return [name, original] as const;
 });
 
-// The dialogs arrive with the result parts (the first interaction): null before.
+// The dialogs arrive with the lazy parts (the first interaction): null before.
 const popupOf = (host: Calculator) => host.shadowRoot!.querySelector<HTMLDialogElement>('dialog.popup');
 
 describe('<cashflow-calculator> with local storage blocked', () => {

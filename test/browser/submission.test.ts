@@ -5,7 +5,9 @@ import {
   calculate,
   cleanup,
   expectAccessible,
+  fakeServer,
   field,
+  json,
   mount,
   nextFrame,
   STORAGE,
@@ -18,27 +20,6 @@ import {
 // The follow-up popup is out of the way (it would make the page inert).
 localStorage.setItem(STORAGE.popupShown, '1');
 
-interface Sent {
-  url: string;
-  key: string | null;
-  body: Record<string, unknown>;
-}
-
-/** Replaces fetch with a scripted server: each call takes the next answer (the last one repeats). */
-function fakeServer(...answers: ((request: Sent) => Response)[]) {
-  const sent: Sent[] = [];
-  const original = window.fetch;
-  window.fetch = async (input, init) => {
-    const headers = new Headers(init?.headers);
-    const request = { url: String(input), key: headers.get('Idempotency-Key'), body: JSON.parse(String(init?.body)) };
-    sent.push(request);
-    return answers[Math.min(sent.length - 1, answers.length - 1)]!(request);
-  };
-  return { sent, restore: () => (window.fetch = original) };
-}
-
-const json = (status: number, body: unknown) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const accepted = json(201, { ok: true, id: 7 });
 const serverError = json(503, { error: 'unavailable' });
 

@@ -46,7 +46,7 @@ function whenShown(tip: HTMLElement): { at: number | null } {
 }
 
 /**
- * A calculator whose tooltips have arrived: they come with the result parts, which the first
+ * A calculator whose tooltips have arrived: they come with the lazy parts, which the first
  * pointer over the element fetches (a visitor's pointer crosses the panel before an info button).
  */
 async function mountWithTooltips(): Promise<Calculator> {
@@ -122,6 +122,25 @@ describe('<cashflow-calculator> tooltips', () => {
       }
     }
     expect(judged, 'the pointer never reached the next button within 250 ms of Escape').to.equal(true);
+  });
+
+  it('opens on a pointer click (the focus the press gives is not undone by the click), and the next click closes it', async () => {
+    const calculator = await mountWithTooltips();
+    const info = trigger(calculator, 'About Monthly Expenses');
+    // Past the skip window of the previous test's tooltips, so the hover alone does not open it yet,
+    // then a press as long as a person's: the focus it gives is drawn before the button is released.
+    await sleep(400);
+    await sendMouse({ type: 'move', position: centerOf(info) });
+    await sendMouse({ type: 'down' });
+    await sleep(150);
+    await sendMouse({ type: 'up' });
+    await nextFrame();
+    await sleep(100);
+    expect(tipOf(calculator, info).hidden, 'open after the first click').to.equal(false);
+    expect(info.getAttribute('aria-expanded')).to.equal('true');
+    await sendMouse({ type: 'click', position: centerOf(info) });
+    await until(() => tipOf(calculator, info).hidden, 'the second click to close it', 2000);
+    expect(info.getAttribute('aria-expanded')).to.equal('false');
   });
 
   it('waits the full delay again once the skip window has passed', async () => {

@@ -1,4 +1,4 @@
-// The calculator's result parts fail to load (a dropped connection): Calculate says so, in an alert,
+// The calculator's result views fail to load (a dropped connection): Calculate says so, in an alert,
 // and keeps what was typed; once the connection is back, the next focus fetches them again and
 // Calculate shows the result. Against the real server, the failure made by Playwright's routing.
 import assert from 'node:assert/strict';
@@ -18,7 +18,7 @@ test('a failed fetch of the results is said, keeps the inputs, and the next try 
   await page.evaluate(() => localStorage.setItem('cashflow-elements:email-popup-shown', '1'));
   let offline = true;
   let fetches = 0;
-  await page.route('**/chunks/result-parts-*', (route) => {
+  await page.route('**/chunks/calculator-results-*', (route) => {
     fetches++;
     return offline ? route.fulfill({ status: 503, body: 'offline' }) : route.continue();
   });

@@ -22,7 +22,7 @@ test(`<cashflow-calculator> first load is at most ${FIRST_LOAD_BUDGET}x the hell
     ratio <= FIRST_LOAD_BUDGET,
     `first load ${bytes} B gzip is ${ratio.toFixed(3)}x the hello-world's ${hello} B (budget ${FIRST_LOAD_BUDGET}x): ${names.join(', ')}`,
   );
-  for (const lazy of ['result-parts', 'forecast-chart.uplot', 'floating-ui']) {
+  for (const lazy of ['calculator-results', 'calculator-forecast-chart', 'floating-ui']) {
     assert.ok(readdirSync(join(dist, 'chunks')).some((name) => name.startsWith(lazy)), `a ${lazy} chunk exists`);
     assert.ok(!names.some((name) => name.startsWith(lazy)), `${lazy} is not in the first load`);
   }

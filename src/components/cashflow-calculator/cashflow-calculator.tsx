@@ -4,10 +4,10 @@ import type { HostProps } from '../../internal/react-element';
 import { dispatchHostEvent } from '../../internal/host-events';
 import { useSignal } from '../../ui/use-signal';
 import { defaultsFromAttributes, type CalculatorAttributes } from './attributes';
-import { CalculatorContext, sessionFor, type CalculatorSession } from './calculator-context';
-import { InputsPanel } from './inputs-panel';
-import { ResultsPanel, type PendingResult } from './results-panel';
-import { ResultPartsContext, useResultParts, type ResultParts } from './use-result-parts';
+import { InputsPanel } from './inputs/inputs-panel';
+import { followUp, loadLazyParts, overlays, resultViews, useLazyPart } from './lazy-parts';
+import { ResultsPanel } from './results-panel';
+import { CalculatorContext, sessionFor, type CalculatorSession } from './session';
 
 export type CashflowCalculatorProps = CalculatorAttributes & HostProps & { endpoint?: string };
 
@@ -23,81 +23,67 @@ function useAttributeDefaults(session: CalculatorSession, attributes: Calculator
 }
 
 /**
- * The first render draws the inputs and the score prompt only. The engine, the result views, the
- * tooltips and the dialogs are the result parts, fetched at the first pointer or focus inside the
- * element; Calculate waits for them if they are not there yet.
+ * The calculator. Its first render (this file, inputs/, results-panel.tsx) draws the inputs and the
+ * score prompt; the store calculates. What a result shows comes from the lazy folders (lazy-parts.ts):
+ * results/, follow-up/ and overlays/, fetched at the first pointer or focus inside the element or on
+ * Calculate, and forecast-chart/ with the Forecast tab.
  */
 export function CashflowCalculator({ container, endpoint, ...attributes }: CashflowCalculatorProps) {
-  const session = sessionFor(container!.host as HTMLElement);
+  const root = container!;
+  const session = sessionFor(root.host as HTMLElement);
   session.endpoint = endpoint;
   useAttributeDefaults(session, attributes);
   const { calculator, host } = session;
   const result = useSignal(calculator.result);
-  const { parts, load } = useResultParts(container!);
-  const [pending, setPending] = useState<PendingResult>(null);
+  const views = useLazyPart(root, resultViews);
+  const following = useLazyPart(root, followUp);
+  // A result shows whole: its views and what follows them appear together.
+  const after = views.loaded ? following.loaded : null;
+  const tabs = after ? views.loaded : null;
+  const dialogs = useLazyPart(root, overlays).loaded;
   const [helpOpen, setHelpOpen] = useState(false);
-  const [liveText, setLiveText] = useState('');
+  /** The last Calculate could not fetch the engine. */
+  const [engineFailed, setEngineFailed] = useState(false);
+  const failed = engineFailed || (result !== null && [views, following].some((part) => part.status === 'failed'));
+  const load = () => loadLazyParts(calculator); // at once for what is here; again for what failed
+  const prefetch = tabs && dialogs ? undefined : load;
 
-  const loadParts = () => {
-    const loading = load();
-    loading.catch((error: unknown) => console.error('[cashflow-elements] the results could not load', error));
-    return loading;
-  };
-  const prefetch = parts ? undefined : () => void loadParts().catch(() => {});
-
-  const showResult = (next: CalculationResult | null, loaded: ResultParts) => {
-    if (!next) return false;
-    setLiveText(loaded.resultAnnouncement(next));
-    dispatchHostEvent(host, 'cashflow-calculate', { inputs: next.inputs, result: next });
-    return true;
-  };
-
-  const calculateWith = (loaded: ResultParts) => {
-    if (showResult(calculator.calculate(loaded.calculate), loaded)) loaded.scheduleFollowUp(session);
+  const announce = (next: CalculationResult | null) => {
+    if (next) dispatchHostEvent(host, 'cashflow-calculate', { inputs: next.inputs, result: next });
+    return next;
   };
 
   const onCalculate = () => {
     if (!calculator.validate()) return;
-    if (parts) {
-      setPending(null);
-      return calculateWith(parts);
-    }
-    if (pending === 'loading') return; // one calculation when they arrive, however often it is pressed
-    setPending('loading');
-    loadParts().then(
-      (loaded) => {
-        setPending(null);
-        calculateWith(loaded);
+    load();
+    setEngineFailed(false);
+    calculator.calculate().then(
+      (next) => {
+        if (!announce(next)) return;
+        // The popup belongs to the overlays; if they cannot load, there is nothing to open.
+        overlays.load().then((part) => part.scheduleFollowUp(session), () => {});
       },
-      () => setPending('failed'),
+      () => setEngineFailed(true),
     );
   };
 
-  const onRunScenario = (scenario: Scenario) => {
-    if (parts) showResult(calculator.runScenario(scenario, parts.calculate), parts);
-  };
+  const onRunScenario = (scenario: Scenario) => void calculator.runScenario(scenario).then(announce);
 
   const onShowHelp = () => {
-    loadParts()
-      .then(() => setHelpOpen(true))
-      .catch(() => {});
+    load();
+    setHelpOpen(true);
   };
 
   return (
     <CalculatorContext.Provider value={session}>
-      <ResultPartsContext.Provider value={parts}>
-        <div className="calculator" part="base" onPointerOver={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
-          <div className="layout">
-            <InputsPanel onCalculate={onCalculate} onShowHelp={onShowHelp} />
-            <ResultsPanel result={result} parts={parts} pending={pending} />
-          </div>
-          {result && parts ? <parts.AfterResults onRunScenario={onRunScenario} /> : null}
-          <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-            {liveText}
-          </p>
-          {parts ? <parts.CalculatorOverlays helpOpen={helpOpen} onHelpClose={() => setHelpOpen(false)} /> : null}
+      <div className="calculator" part="base" onPointerOver={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
+        <div className="layout">
+          <InputsPanel onCalculate={onCalculate} onShowHelp={onShowHelp} />
+          <ResultsPanel result={result} views={tabs} failed={failed} />
         </div>
-      </ResultPartsContext.Provider>
+        {result && after ? <after.FollowUp onRunScenario={onRunScenario} /> : null}
+        {dialogs ? <dialogs.CalculatorOverlays helpOpen={helpOpen} onHelpClose={() => setHelpOpen(false)} /> : null}
+      </div>
     </CalculatorContext.Provider>
   );
 }

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { CalculationResult } from '../../core';
-import type { ResultParts } from './use-result-parts';
 
 const SCORE_BENEFITS = [
   'See your monthly cash flow, margin and runway at a glance',
@@ -26,26 +25,27 @@ function ScorePrompt() {
   );
 }
 
-/** Calculate was pressed before the result parts arrived: they are on their way, or failed to come. */
-export type PendingResult = 'loading' | 'failed' | null;
-
 export interface ResultsPanelProps {
   result: CalculationResult | null;
-  parts: ResultParts | null;
-  pending: PendingResult;
+  /** The result views (results/), once they are here. */
+  views: typeof import('./results/result-tabs') | null;
+  /** Calculate could not fetch what it needs: the engine, or the views of its result. */
+  failed: boolean;
 }
 
-export function ResultsPanel({ result, parts, pending }: ResultsPanelProps) {
+/** The Results panel: the score prompt until a result, then the result views once they are here. */
+export function ResultsPanel({ result, views, failed }: ResultsPanelProps) {
   const titleId = useId();
   let body = <ScorePrompt />;
-  if (result && parts) body = <parts.ResultTabs result={result} />;
-  else if (pending === 'failed' && !parts) {
+  if (result && views) body = <views.ResultTabs result={result} />;
+  else if (failed) {
     body = (
       <p className="results-status" role="alert">
         The results could not load. Check your connection and press Calculate again.
       </p>
     );
-  } else if (pending === 'loading' || result) body = <p className="results-status">Loading your results…</p>;
+  } else if (result) body = <p className="results-status">Loading your results…</p>;
+  // The live region is here from the first render, so a screen reader announces each new result.
   return (
     <section className="panel results-panel" part="results" aria-labelledby={titleId}>
       <div className="panel-header">
@@ -54,6 +54,9 @@ export function ResultsPanel({ result, parts, pending }: ResultsPanelProps) {
         </h2>
       </div>
       {body}
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {result && views ? views.resultAnnouncement(result) : ''}
+      </p>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { reactElement } from '../../internal/react-element';
 import baseCss from '../../ui/base.css?inline';
-import overlaysCss from '../../ui/overlays.css?inline';
 import { SiteFooter } from './site-footer';
 import css from './site-footer.css?inline';
 
@@ -16,4 +15,4 @@ import css from './site-footer.css?inline';
  * @cssprop --cf-footer-background - Footer background. Default #0b2545.
  * @cssprop --cf-font-family - Font stack. Default the system UI font.
  */
-export const SiteFooterElement = reactElement(SiteFooter, { attributes: [], styles: [baseCss, overlaysCss, css] });
+export const SiteFooterElement = reactElement(SiteFooter, { attributes: [], styles: [baseCss, css] });

@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { returningVisitor } from '../../../state/visitor';
+import { FormError } from '../../../ui/form-error';
+import { Honeypot } from '../../../ui/honeypot';
+import { TextField } from '../../../ui/text-field';
+import { LEAD_FIELD_LABELS } from '../../../ui/use-lead-submission';
+import { useFormDraft } from '../../../ui/use-form-draft';
+import { honeypotOf } from '../../../ui/use-submission';
+import { useSignal } from '../../../ui/use-signal';
+import { useSession } from '../session';
+import { ChallengeField } from './challenge-field';
+import { useCalculatorLead } from './use-calculator-lead';
+
+const EMPTY = { name: '', email: '', company: '', financialChallenge: '', consent: false };
+
+export const CONSENT_TEXT = 'I agree to receive my Cash Flow Report and the Cash Flow Management Guide';
+export const PRIVACY_NOTE = 'We respect your privacy. Your information will not be shared with third parties.';
+
+export function ReportCard() {
+  const { calculator, host } = useSession();
+  const inputs = useSignal(calculator.inputs);
+  const returning = useSignal(returningVisitor());
+  const { sending, error, submit } = useCalculatorLead();
+  const { form, set, reset } = useFormDraft(host, 'report', EMPTY, ['consent']);
+  const ids = { title: useId(), consent: useId() };
+
+  return (
+    <section className="card report-card" part="report-card" aria-labelledby={ids.title}>
+      <h3 id={ids.title} className="card-title">
+        Get Your Free Cash Flow Report
+      </h3>
+      <p className="card-lead">
+        A detailed report of your results with a 12-month plan, plus our Cash Flow Management Guide.
+      </p>
+      <form
+        className="lead-form"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const honeypot = honeypotOf(event.currentTarget);
+          const sent = await submit({
+            kind: 'report',
+            name: form.name.trim(),
+            email: form.email.trim(),
+            company: form.company.trim(),
+            ...(returning && form.financialChallenge.trim() ? { financialChallenge: form.financialChallenge.trim() } : {}),
+            industry: inputs.industry,
+            lineOfBusiness: inputs.lineOfBusiness,
+            consent: form.consent,
+          }, honeypot);
+          if (sent) reset();
+        }}
+      >
+        <input type="hidden" name="industry" value={inputs.industry} />
+        <input type="hidden" name="lineOfBusiness" value={inputs.lineOfBusiness} />
+        <TextField label="Full Name" name="name" autoComplete="name" required maxLength={120}
+          value={form.name} onChange={(value) => set('name', value)} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254}
+          value={form.email} onChange={(value) => set('email', value)} />
+        <TextField label="Company Name" name="company" autoComplete="organization" required maxLength={160}
+          value={form.company} onChange={(value) => set('company', value)} />
+        {returning ? (
+          <ChallengeField value={form.financialChallenge} onChange={(value) => set('financialChallenge', value)} />
+        ) : null}
+        <div className="checkbox-field">
+          <input id={ids.consent} name="consent" type="checkbox" required checked={form.consent}
+            onChange={(event) => set('consent', event.target.checked)} />
+          <label htmlFor={ids.consent}>{CONSENT_TEXT}</label>
+        </div>
+        <Honeypot />
+        <FormError error={error} labels={LEAD_FIELD_LABELS} />
+        <button type="submit" className="button button-primary button-block" disabled={!form.consent || sending}>
+          {sending ? 'Sending...' : 'Send My Report'}
+        </button>
+        <p className="privacy-note">{PRIVACY_NOTE}</p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * What the calculator fetches after its first render, one chunk per folder (see vite.config.ts):
+ * the result views, what follows a result, and the dialogs and toasts. All three are fetched at the
+ * first pointer or focus inside the element, or on Calculate, with the store's engine and the
+ * tooltips' bubble (ui/tooltip/) and texts (field-help/). The forecast chart (forecast-chart/)
+ * waits for the Forecast tab (results/forecast-chart.tsx).
+ */
+import { adoptStyles } from '../../internal/adopt-styles';
+import { lazyModule, type LazyModule } from '../../internal/lazy-module';
+import type { CalculatorStore } from '../../state/calculator';
+import { useLazyModule } from '../../ui/use-lazy-module';
+import { prefetchTooltips } from '../../ui/tooltip/lazy-bubble';
+import { fieldHelp } from './inputs/field-tooltip';
+
+export const resultViews = lazyModule(() => import('./results/result-tabs'));
+export const followUp = lazyModule(() => import('./follow-up/follow-up'));
+export const overlays = lazyModule(() => import('./overlays/calculator-overlays'));
+
+/** Fetches every lazy part not here yet (the engine too); a part that fails is fetched again by the next call. */
+export function loadLazyParts(calculator: CalculatorStore): void {
+  prefetchTooltips();
+  calculator.prepare().catch(() => {}); // Calculate says it if the engine could not load
+  for (const part of [fieldHelp, resultViews, followUp, overlays]) {
+    if (part.status !== 'loaded') part.load().catch((error: unknown) => console.error('[cashflow-elements]', error));
+  }
+}
+
+/** A lazy part in one calculator: its module once here, with its styles adopted into this shadow root. */
+export function useLazyPart<M extends { styles: readonly string[] }>(root: ShadowRoot, part: LazyModule<M>) {
+  const state = useLazyModule(part);
+  // Idempotent, and before the part's first commit, so it is never drawn unstyled.
+  if (state.loaded) adoptStyles(root, ...state.loaded.styles);
+  return state;
+}

@@ -1,0 +1,84 @@
+import {
+  formatMonths,
+  formatPercent,
+  formatUSD,
+  keyInsight,
+  marginDescription,
+  recommendations,
+  RISK_COLOR,
+  RISK_DESCRIPTION,
+  RISK_MESSAGE,
+  runwayDescription,
+  type CalculationResult,
+} from '../../../core';
+
+const signTone = (value: number) => (value >= 0 ? 'positive' : 'negative');
+
+function Metric({ label, value, note, tone }: { label: string; value: string; note: string; tone: string }) {
+  return (
+    <div className={`metric tone-${tone}`} part="metric">
+      <p className="metric-label">{label}</p>
+      <p className="metric-value">{value}</p>
+      <p className="metric-note">{note}</p>
+    </div>
+  );
+}
+
+export function AnalysisPanel({ result }: { result: CalculationResult }) {
+  const message = RISK_MESSAGE[result.riskLevel];
+  const riskTone = RISK_COLOR[result.riskLevel];
+  return (
+    <div className="analysis">
+      <h3 className="section-title">Cash Flow Analysis</h3>
+      <div className="metrics">
+        <Metric
+          label="Monthly Cash Flow"
+          value={formatUSD(result.monthlyCashFlow)}
+          note={`${formatUSD(result.annualCashFlow)} per year`}
+          tone={signTone(result.monthlyCashFlow)}
+        />
+        <Metric
+          label="Cash Flow Margin"
+          value={formatPercent(result.cashFlowMargin)}
+          note={marginDescription(result.cashFlowMargin)}
+          tone={signTone(result.cashFlowMargin)}
+        />
+        <Metric
+          label="Cash Runway"
+          value={formatMonths(result.cashRunway)}
+          note={runwayDescription(result.cashRunway)}
+          tone={riskTone}
+        />
+        <Metric label="Risk Level" value={result.riskLevel} note={RISK_DESCRIPTION[result.riskLevel]} tone={riskTone} />
+      </div>
+
+      <div className="key-insight" part="key-insight">
+        <p className="key-insight-title">Key Insight</p>
+        <p>{keyInsight(result.cashFlowMargin)}</p>
+      </div>
+
+      <div className={`risk-message tone-${riskTone}`} part="risk-message">
+        <p className="risk-title">{message.title}</p>
+        <p className="risk-body">{message.body}</p>
+        <a className="button button-primary" part="cta" href="/talk-to-expert">
+          {message.cta}
+        </a>
+      </div>
+
+      <h4 className="subsection-title">Recommendations</h4>
+      <ul className="recommendations">
+        {recommendations(result).map((item) => (
+          <li key={item.id} className={`recommendation tone-${item.tone}`} data-recommendation={item.id}>
+            {item.text}
+            {item.link ? (
+              <>
+                {' '}
+                <a href={item.link.href}>{item.link.label}</a>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

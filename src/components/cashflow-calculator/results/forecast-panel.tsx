@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import {
+  forecastInsights,
+  formatMonths,
+  formatUSD,
+  forecastTrend,
+  TREND_COLOR,
+  type CalculationResult,
+  type ForecastMonth,
+} from '../../../core';
+import { ForecastChart } from './forecast-chart';
+import { DEFAULT_VISIBILITY, FORECAST_SERIES, type SeriesVisibility } from './forecast-series';
+
+const sum = (forecast: readonly ForecastMonth[], key: 'revenue' | 'expenses' | 'cashFlow') =>
+  forecast.reduce((total, month) => total + month[key], 0);
+
+export function ForecastPanel({ result }: { result: CalculationResult }) {
+  const [visibility, setVisibility] = useState<SeriesVisibility>(DEFAULT_VISIBILITY);
+  const { forecast } = result;
+  const first = forecast[0]!;
+  const last = forecast[forecast.length - 1]!;
+  const trend = forecastTrend(forecast);
+  const shown = FORECAST_SERIES.filter((series) => visibility[series.key]).map((series) => series.label);
+  const chartDescription = `Line chart of ${shown.length ? shown.join(', ') : 'no series'} from ${first.month} to ${last.month}. The table below lists every figure.`;
+
+  return (
+    <div className="forecast">
+      <h3 className="section-title">12-Month Cash Flow Forecast</h3>
+
+      <div className="forecast-summary" part="forecast-summary">
+        <div>
+          <p className="summary-label">12-month cash flow</p>
+          <p className={`summary-value tone-${sum(forecast, 'cashFlow') >= 0 ? 'positive' : 'negative'}`}>
+            {formatUSD(sum(forecast, 'cashFlow'))}
+          </p>
+        </div>
+        <div>
+          <p className="summary-label">Reserves in {last.month}</p>
+          <p className="summary-value">{formatUSD(last.cashReserves)}</p>
+        </div>
+        <div>
+          <p className="summary-label">Runway in 12 months</p>
+          <p className="summary-value">{formatMonths(result.forecastedRunway)}</p>
+        </div>
+        <div>
+          <p className="summary-label">Trend</p>
+          <p className={`summary-value trend tone-${TREND_COLOR[trend]}`} data-trend={trend}>
+            {trend[0]!.toUpperCase() + trend.slice(1)}
+          </p>
+        </div>
+      </div>
+
+      <div className="series-toggles" role="group" aria-label="Series shown in the chart">
+        {FORECAST_SERIES.map((series) => (
+          <button
+            key={series.key}
+            type="button"
+            className={`series-toggle series-${series.key}`}
+            aria-pressed={visibility[series.key]}
+            onClick={() => setVisibility((current) => ({ ...current, [series.key]: !current[series.key] }))}
+          >
+            <span className="swatch" aria-hidden="true" />
+            {series.label}
+          </button>
+        ))}
+      </div>
+
+      <ForecastChart forecast={forecast} visibility={visibility} description={chartDescription} />
+
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Forecast by month">
+        <table className="table" part="forecast-table">
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Revenue</th>
+              <th scope="col">Expenses</th>
+              <th scope="col">Cash Flow</th>
+              <th scope="col">Cash Reserves</th>
+            </tr>
+          </thead>
+          <tbody>
+            {forecast.map((month, index) => (
+              <tr key={`${month.month}-${index}`}>
+                <th scope="row">{month.month}</th>
+                <td>{formatUSD(month.revenue)}</td>
+                <td>{formatUSD(month.expenses)}</td>
+                <td className={month.cashFlow >= 0 ? 'tone-positive' : 'tone-negative'}>{formatUSD(month.cashFlow)}</td>
+                <td>{formatUSD(month.cashReserves)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <h4 className="subsection-title">Forecast Insights</h4>
+      <ul className="insight-list">
+        {forecastInsights(result).map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  barPercent,
+  benchmarkFor,
+  compareWithBenchmark,
+  formatMonths,
+  formatPercent,
+  RUNWAY_BAR_SCALE_MONTHS,
+  type CalculationResult,
+} from '../../../core';
+
+function Bar({ label, value, percent, variant }: { label: string; value: string; percent: number; variant: string }) {
+  return (
+    <div className="bar-row">
+      <div className="bar-label">
+        <span>{label}</span>
+        <span className="bar-value">{value}</span>
+      </div>
+      <div
+        className="bar-track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+        aria-valuetext={value}
+      >
+        <BarFill percent={percent} variant={variant} />
+      </div>
+    </div>
+  );
+}
+
+/** The fill's width is set through the CSSOM (element.style), which a strict CSP allows. */
+function BarFill({ percent, variant }: { percent: number; variant: string }) {
+  return (
+    <span
+      className={`bar-fill bar-${variant}`}
+      ref={(node) => {
+        if (node) node.style.width = `${percent}%`;
+      }}
+    />
+  );
+}
+
+export function InsightsPanel({ result }: { result: CalculationResult }) {
+  const { industry, lineOfBusiness } = result.inputs;
+  const benchmark = benchmarkFor(industry, lineOfBusiness);
+  const marginComparison = compareWithBenchmark(result.cashFlowMargin, benchmark.cashFlowMargin);
+  const runwayComparison = compareWithBenchmark(result.cashRunway, benchmark.avgRunway);
+  const marginScale = benchmark.topPerformerMargin;
+
+  return (
+    <div className="insights">
+      <h3 className="section-title">Industry Insights</h3>
+      <p className="insights-lead">
+        How you compare with other <strong>{lineOfBusiness}</strong> businesses in {industry}.
+      </p>
+
+      <div className="comparison" part="comparison">
+        <h4 className="subsection-title">Cash Flow Margin</h4>
+        <p className="comparison-summary" data-comparison="margin">
+          Your margin is {marginComparison} the industry average.
+        </p>
+        <Bar label="Your margin" value={formatPercent(result.cashFlowMargin)} percent={barPercent(result.cashFlowMargin, marginScale)} variant="you" />
+        <Bar label="Industry average" value={formatPercent(benchmark.cashFlowMargin)} percent={barPercent(benchmark.cashFlowMargin, marginScale)} variant="average" />
+        <Bar label="Top performers" value={formatPercent(benchmark.topPerformerMargin)} percent={100} variant="top" />
+      </div>
+
+      <div className="comparison" part="comparison">
+        <h4 className="subsection-title">Cash Runway</h4>
+        <p className="comparison-summary" data-comparison="runway">
+          Your runway is {runwayComparison} the industry average.
+        </p>
+        <Bar label="Your runway" value={formatMonths(result.cashRunway)} percent={barPercent(result.cashRunway, RUNWAY_BAR_SCALE_MONTHS)} variant="you" />
+        <Bar label="Industry average" value={formatMonths(benchmark.avgRunway)} percent={barPercent(benchmark.avgRunway, RUNWAY_BAR_SCALE_MONTHS)} variant="average" />
+      </div>
+
+      <div className="tip" part="tip">
+        <p className="tip-title">Tip for {lineOfBusiness}</p>
+        <p>{benchmark.tip}</p>
+      </div>
+
+      <p className="footnote">
+        Benchmarks are based on data from the U.S. Small Business Administration and our own client insights.
+      </p>
+    </div>
+  );
+}
