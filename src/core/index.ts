@@ -8,7 +8,6 @@ export * from './industries';
 export * from './format';
 export * from './format-results';
 export * from './parse';
-export * from './email';
 export * from './texts';
 export * from './scenarios';
 export * from './forecast-insights';

@@ -15,8 +15,16 @@ export interface LazyModule<M> {
  * A module fetched on first need, once per page. A failed fetch is forgotten, so the next `load()`
  * tries again (a dropped connection should not disable a feature until reload). Components follow
  * it with useLazyModule (ui/use-lazy-module.ts).
+ *
+ * Some browsers (Debian's Chromium 150 among them) remember a module whose fetch failed and fail
+ * every later import() of that URL without asking the network. So a retry imports the URL the error
+ * named with a query of its own: a new module request. The failed one never ran, so nothing is
+ * evaluated twice; its own imports are the same URLs, already loaded once.
  */
 export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
+  // The module the failed import named (Chromium and Firefox say it in the message), and the retries.
+  let failedUrl: string | undefined;
+  let retries = 0;
   let loading: Promise<M> | null = null;
   let loaded: M | null = null;
   let status: LazyStatus = 'idle';
@@ -34,7 +42,7 @@ export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
     },
     load() {
       if (!loading) {
-        loading = importModule().then(
+        loading = (failedUrl ? (import(/* @vite-ignore */ `${failedUrl}?${++retries}`) as Promise<M>) : importModule()).then(
           (module) => {
             loaded = module;
             set('loaded');
@@ -42,6 +50,7 @@ export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
           },
           (error: unknown) => {
             loading = null;
+            failedUrl ??= /\S+\.js/.exec(String(error))?.[0];
             set('failed');
             throw error;
           },

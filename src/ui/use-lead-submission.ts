@@ -12,19 +12,6 @@ const SUCCESS_TEXT: Record<LeadKind, string> = {
   sales: 'Thank you. Our team will contact you within one business day.',
 };
 
-/** The labels of the lead fields, for the server's per-field messages. */
-export const LEAD_FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: 'Full Name',
-  email: 'Email',
-  company: 'Company Name',
-  phone: 'Phone',
-  industry: 'Industry',
-  lineOfBusiness: 'Line of Business',
-  financialChallenge: 'Biggest financial challenge',
-  message: 'Message',
-  consent: 'Consent',
-};
-
 /**
  * Sends a lead form: fires `cashflow-lead-submit` on the host, sends to the endpoint (or simulates
  * the send), then shows the spec's toasts (for a report, 'PDF Generated' follows a second later).

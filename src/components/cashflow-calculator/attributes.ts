@@ -1,4 +1,5 @@
 import {
+  INDUSTRIES,
   linesOf,
   parseAmountAttribute,
   parseGrowthAttribute,
@@ -52,7 +53,7 @@ export function defaultsFromAttributes(attributes: CalculatorAttributes): Partia
   if (attributes.industry !== undefined) {
     const industry = parseIndustryAttribute(attributes.industry);
     if (industry === undefined) {
-      warnIgnored('industry', attributes.industry, 'Construction, Manufacturing, Transportation or Other');
+      warnIgnored('industry', attributes.industry, `one of ${INDUSTRIES.join(', ')}`);
     } else {
       defaults.industry = industry;
     }

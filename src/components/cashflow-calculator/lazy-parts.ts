@@ -21,7 +21,8 @@ export function loadLazyParts(calculator: CalculatorStore): void {
   prefetchTooltips();
   calculator.prepare().catch(() => {}); // Calculate says it if the engine could not load
   for (const part of [fieldHelp, resultViews, followUp, overlays]) {
-    if (part.status !== 'loaded') part.load().catch((error: unknown) => console.error('[cashflow-elements]', error));
+    // A failure is shown where the part would be (status 'failed'); the browser logs the request.
+    if (part.status !== 'loaded') part.load().catch(() => {});
   }
 }
 

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { CalculationResult } from '../../core';
 
 const SCORE_BENEFITS = [
-  'See your monthly cash flow, margin and runway at a glance',
-  'Get a 12-month forecast built from your own growth rates',
+  'See your cash flow, margin and runway at a glance',
+  'Get a 12-month forecast from your own growth rates',
   'Compare your numbers with benchmarks for your industry',
 ];
 

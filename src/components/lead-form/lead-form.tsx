@@ -6,7 +6,8 @@ import { Honeypot } from '../../ui/honeypot';
 import { TextField } from '../../ui/text-field';
 import { Toaster } from '../../ui/toaster';
 import { useFormDraft } from '../../ui/use-form-draft';
-import { LEAD_FIELD_LABELS, useLeadSubmission } from '../../ui/use-lead-submission';
+import { FIELD_LABELS, LEAD_FIELDS } from '../../contracts/lead-fields';
+import { useLeadSubmission } from '../../ui/use-lead-submission';
 import { honeypotOf } from '../../ui/use-submission';
 
 export type LeadFormKind = 'contact' | 'consultation' | 'sales';
@@ -68,10 +69,10 @@ export function LeadForm({ container, kind: kindAttribute, endpoint }: LeadFormP
         }}
       >
         <div className="grid">
-          <TextField label="Full Name" name="name" autoComplete="name" required maxLength={120} value={form.name} onChange={(value) => set('name', value)} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} value={form.email} onChange={(value) => set('email', value)} />
-          <TextField label="Company Name" name="company" autoComplete="organization" required maxLength={160} value={form.company} onChange={(value) => set('company', value)} />
-          <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" maxLength={40} value={form.phone} onChange={(value) => set('phone', value)} />
+          <TextField label="Full Name" name="name" autoComplete="name" required maxLength={LEAD_FIELDS.name.max} value={form.name} onChange={(value) => set('name', value)} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={LEAD_FIELDS.email.max} value={form.email} onChange={(value) => set('email', value)} />
+          <TextField label="Company Name" name="company" autoComplete="organization" required maxLength={LEAD_FIELDS.company.max} value={form.company} onChange={(value) => set('company', value)} />
+          <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" maxLength={LEAD_FIELDS.phone.max} value={form.phone} onChange={(value) => set('phone', value)} />
         </div>
         <div className="field">
           <label htmlFor={ids.industry} className="field-label">
@@ -90,14 +91,14 @@ export function LeadForm({ container, kind: kindAttribute, endpoint }: LeadFormP
           <label htmlFor={ids.message} className="field-label">
             {copy.message} <span className="optional">(optional)</span>
           </label>
-          <textarea id={ids.message} name="message" className="input textarea" rows={4} maxLength={2000} value={form.message} onChange={(event) => set('message', event.target.value)} />
+          <textarea id={ids.message} name="message" className="input textarea" rows={4} maxLength={LEAD_FIELDS.message.max} value={form.message} onChange={(event) => set('message', event.target.value)} />
         </div>
         <div className="checkbox-field">
           <input id={ids.consent} name="consent" type="checkbox" required checked={form.consent} onChange={(event) => set('consent', event.target.checked)} />
           <label htmlFor={ids.consent}>{LEAD_CONSENT}</label>
         </div>
         <Honeypot />
-        <FormError error={error} labels={LEAD_FIELD_LABELS} />
+        <FormError error={error} labels={FIELD_LABELS} />
         <button type="submit" className="button button-primary" part="button" disabled={!form.consent || sending}>
           {sending ? 'Sending...' : copy.submit}
         </button>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { isValidEmail, TIMINGS } from '../../core';
+import { TIMINGS } from '../../core';
+import { isValidEmail, LEAD_FIELDS } from '../../contracts/lead-fields';
 import { dispatchHostEvent } from '../../internal/host-events';
 import type { HostProps } from '../../internal/react-element';
 import { sendNewsletterSignup } from '../../state/leads';
@@ -61,7 +62,7 @@ export function NewsletterForm({ container, endpoint }: NewsletterFormProps) {
             autoComplete="email"
             placeholder="you@company.com"
             required
-            maxLength={254}
+            maxLength={LEAD_FIELDS.email.max}
             value={email}
             aria-invalid={showHint ? true : undefined}
             aria-describedby={hintId}

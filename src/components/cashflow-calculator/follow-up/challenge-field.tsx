@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { LEAD_FIELDS } from '../../../contracts/lead-fields';
 
 /** Asked of returning visitors only: what they most want help with. */
 export function ChallengeField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -13,7 +14,7 @@ export function ChallengeField({ value, onChange }: { value: string; onChange: (
         name="financialChallenge"
         className="input textarea"
         rows={3}
-        maxLength={1000}
+        maxLength={LEAD_FIELDS.financialChallenge.max}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -2,7 +2,7 @@ import { returningVisitor } from '../../../state/visitor';
 import { FormError } from '../../../ui/form-error';
 import { Honeypot } from '../../../ui/honeypot';
 import { TextField } from '../../../ui/text-field';
-import { LEAD_FIELD_LABELS } from '../../../ui/use-lead-submission';
+import { FIELD_LABELS, LEAD_FIELDS } from '../../../contracts/lead-fields';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import { honeypotOf } from '../../../ui/use-submission';
 import { useSignal } from '../../../ui/use-signal';
@@ -46,11 +46,11 @@ export function PopupContent({ titleId, onClose }: { titleId: string; onClose: (
           }
         }}
       >
-        <TextField label="Your Email" name="email" type="email" autoComplete="email" required maxLength={254}
+        <TextField label="Your Email" name="email" type="email" autoComplete="email" required maxLength={LEAD_FIELDS.email.max}
           value={form.email} onChange={(value) => set('email', value)} />
         {returning ? <ChallengeField value={form.challenge} onChange={(value) => set('challenge', value)} /> : null}
         <Honeypot />
-        <FormError error={error} labels={LEAD_FIELD_LABELS} />
+        <FormError error={error} labels={FIELD_LABELS} />
         <button type="submit" className="button button-primary button-block" disabled={empty || sending}>
           {sending ? 'Sending...' : 'Send Me the Report'}
         </button>

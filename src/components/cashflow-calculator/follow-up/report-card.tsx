@@ -3,7 +3,7 @@ import { returningVisitor } from '../../../state/visitor';
 import { FormError } from '../../../ui/form-error';
 import { Honeypot } from '../../../ui/honeypot';
 import { TextField } from '../../../ui/text-field';
-import { LEAD_FIELD_LABELS } from '../../../ui/use-lead-submission';
+import { FIELD_LABELS, LEAD_FIELDS } from '../../../contracts/lead-fields';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import { honeypotOf } from '../../../ui/use-submission';
 import { useSignal } from '../../../ui/use-signal';
@@ -52,11 +52,11 @@ export function ReportCard() {
       >
         <input type="hidden" name="industry" value={inputs.industry} />
         <input type="hidden" name="lineOfBusiness" value={inputs.lineOfBusiness} />
-        <TextField label="Full Name" name="name" autoComplete="name" required maxLength={120}
+        <TextField label="Full Name" name="name" autoComplete="name" required maxLength={LEAD_FIELDS.name.max}
           value={form.name} onChange={(value) => set('name', value)} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={254}
+        <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={LEAD_FIELDS.email.max}
           value={form.email} onChange={(value) => set('email', value)} />
-        <TextField label="Company Name" name="company" autoComplete="organization" required maxLength={160}
+        <TextField label="Company Name" name="company" autoComplete="organization" required maxLength={LEAD_FIELDS.company.max}
           value={form.company} onChange={(value) => set('company', value)} />
         {returning ? (
           <ChallengeField value={form.financialChallenge} onChange={(value) => set('financialChallenge', value)} />
@@ -67,7 +67,7 @@ export function ReportCard() {
           <label htmlFor={ids.consent}>{CONSENT_TEXT}</label>
         </div>
         <Honeypot />
-        <FormError error={error} labels={LEAD_FIELD_LABELS} />
+        <FormError error={error} labels={FIELD_LABELS} />
         <button type="submit" className="button button-primary button-block" disabled={!form.consent || sending}>
           {sending ? 'Sending...' : 'Send My Report'}
         </button>
