@@ -25,6 +25,11 @@ if (findPostgresBin()) {
 
 const child = spawn(command, args, { stdio: 'inherit', env });
 const stop = () => postgres?.stop();
+child.on('error', (error) => {
+  stop();
+  console.error(`could not run ${command}: ${error.message}`);
+  process.exit(1);
+});
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {
   stop();

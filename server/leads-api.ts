@@ -10,6 +10,8 @@ import { IdempotencyConflictError, type LeadStorage, type RequestFacts, type Sav
 export const BODY_LIMIT = 16 * 1024;
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 const RATE_WINDOW_MS = 60_000;
+/** Refused addresses remembered in memory at most (a bound on what a distributed flood can grow). */
+const BLOCKED_ADDRESSES_KEPT = 10_000;
 const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,200}$/;
 
 /** An answer the API gives on purpose: status, machine-readable code, a sentence for people. */
@@ -55,12 +57,28 @@ export interface LeadsApiOptions {
 export async function leadsApi(api: FastifyInstance, { storage, embedOrigins = [], rateLimit = 10 }: LeadsApiOptions): Promise<void> {
   const embeds = new Set(embedOrigins.map((origin) => origin.toLowerCase()));
 
-  /** One counter per client address, kept in the database, so every server counts the same requests. */
+  /**
+   * One counter per client address, kept in the database, so every server counts the same requests.
+   * An address over the limit is remembered here until its window ends and refused without a database
+   * write, so a flood cannot crowd out real leads on the single SQLite writer (only stricter, never looser).
+   */
+  const blockedUntil = new Map<string, number>();
+  const refuse = (reply: FastifyReply, until: number) => {
+    reply.header('retry-after', String(Math.max(1, Math.ceil((until - Date.now()) / 1000))));
+    return FAILURES.rateLimited();
+  };
   const limiter = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { count, resetInMs } = await storage.countRequest(`api:${request.ip}`, RATE_WINDOW_MS);
+    const key = `api:${request.ip}`;
+    const blocked = blockedUntil.get(key);
+    if (blocked !== undefined) {
+      if (blocked > Date.now()) throw refuse(reply, blocked);
+      blockedUntil.delete(key);
+    }
+    const { count, resetInMs } = await storage.countRequest(key, RATE_WINDOW_MS);
     if (count <= rateLimit) return;
-    reply.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
-    throw FAILURES.rateLimited();
+    if (blockedUntil.size >= BLOCKED_ADDRESSES_KEPT) blockedUntil.clear();
+    blockedUntil.set(key, Date.now() + resetInMs);
+    throw refuse(reply, Date.now() + resetInMs);
   };
 
   api.addHook('onRequest', async (_request, reply) => {

@@ -83,10 +83,14 @@ export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 export interface StorageOptions extends DatabaseLocation {
   /** The clock (tests move it). */
   now?: () => number;
+  /** Told of a failure in background work (the sweep), which never fails a request. Default: a console warning. */
+  onBackgroundError?: (error: unknown) => void;
 }
 
 /** Opens the database the settings name, brings its schema up to date, and returns the store. */
-export async function openStorage({ now = Date.now, ...location }: StorageOptions): Promise<LeadStorage> {
+const warn = (error: unknown) => console.warn('cashflow-elements: background database work failed:', error);
+
+export async function openStorage({ now = Date.now, onBackgroundError = warn, ...location }: StorageOptions): Promise<LeadStorage> {
   const database = openDatabase(location);
   try {
     await migrate(database.db, database.engine);
@@ -94,10 +98,10 @@ export async function openStorage({ now = Date.now, ...location }: StorageOption
     await database.close();
     throw error;
   }
-  return createStorage(database, now);
+  return createStorage(database, now, onBackgroundError);
 }
 
-function createStorage({ db, engine, where, close }: OpenDatabase, now: () => number): LeadStorage {
+function createStorage({ db, engine, where, close }: OpenDatabase, now: () => number, onBackgroundError: (error: unknown) => void): LeadStorage {
   const holder = randomUUID();
   const iso = (ms: number) => new Date(ms).toISOString();
   // Records are listed by created_at: two written in one millisecond by this server get distinct
@@ -124,12 +128,23 @@ function createStorage({ db, engine, where, close }: OpenDatabase, now: () => nu
     return claimed !== undefined;
   };
 
-  /** Deletes expired keys and finished rate-limit windows, at most once an interval across servers. */
+  /**
+   * Deletes expired keys and finished rate-limit windows, at most once an interval across servers:
+   * this server asks for the lease only once its own interval has passed, so a save does not touch
+   * the lease row, and a sweep that fails never fails the save that ran it.
+   */
+  let nextSweepAt = 0;
   const sweep = async () => {
-    if (!(await tryLease('sweep:idempotency-and-rate', SWEEP_INTERVAL_MS))) return;
     const at = now();
-    await db.deleteFrom('idempotency_keys').where('created_at', '<', iso(at - IDEMPOTENCY_KEY_TTL_MS)).execute();
-    await db.deleteFrom('rate_limits').where('reset_at', '<=', at).execute();
+    if (at < nextSweepAt) return;
+    nextSweepAt = at + SWEEP_INTERVAL_MS;
+    try {
+      if (!(await tryLease('sweep:idempotency-and-rate', SWEEP_INTERVAL_MS))) return;
+      await db.deleteFrom('idempotency_keys').where('created_at', '<', iso(at - IDEMPOTENCY_KEY_TTL_MS)).execute();
+      await db.deleteFrom('rate_limits').where('reset_at', '<=', at).execute();
+    } catch (error) {
+      onBackgroundError(error);
+    }
   };
 
   /**
@@ -142,7 +157,16 @@ function createStorage({ db, engine, where, close }: OpenDatabase, now: () => nu
     facts: RequestFacts,
     write: (trx: Transaction<Tables>) => Promise<{ id: string; created: boolean }>,
   ): Promise<SaveResult> => {
+    const result = await save(route, facts, write);
     await sweep();
+    return result;
+  };
+
+  const save = (
+    route: string,
+    facts: RequestFacts,
+    write: (trx: Transaction<Tables>) => Promise<{ id: string; created: boolean }>,
+  ): Promise<SaveResult> => {
     const key = facts.idempotencyKey;
     const fingerprint = facts.fingerprint ?? '';
     return db.transaction().execute(async (trx) => {

@@ -41,9 +41,11 @@ export const isPostgresUrl = (url: string | undefined): url is string => !!url &
 
 export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): OpenDatabase {
   if (isPostgresUrl(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A request waits at most 5 s for a connection and a statement runs at most 15 s: past that it is
+    // answered 503 "busy" rather than left hanging.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000, statement_timeout: 15_000 });
     // A dropped idle connection must not crash the server; the next query gets a new one.
-    pool.on('error', () => {});
+    pool.on('error', (error) => console.warn('cashflow-elements: an idle PostgreSQL connection failed:', error.message));
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', where: withoutPassword(databaseUrl), close: () => db.destroy() };
   }
@@ -52,10 +54,9 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): OpenDa
   let shared = sqliteFiles.get(file);
   if (!shared) {
     const sqlite = new Database(file);
-    // Another process (the CSV export, a second server on this machine) may hold a lock a moment;
-    // first, since switching to WAL needs one too.
+    // Another process (the CSV export, a second server on this machine) may hold a lock a moment.
     sqlite.pragma('busy_timeout = 5000');
-    sqlite.pragma('journal_mode = WAL');
+    useWal(sqlite);
     // A 201 means the lead is on disk: each commit is synced, not only checkpoints.
     sqlite.pragma('synchronous = FULL');
     shared = { db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) }), handles: 0 };
@@ -74,6 +75,23 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): OpenDa
   return { db: handle.db, engine: 'sqlite', where: file, close };
 }
 
+/**
+ * Switches a file to WAL (kept in the file). Two processes opening a new file at once can both try,
+ * and SQLite answers the loser SQLITE_BUSY at once, without its busy handler: wait and try again.
+ */
+function useWal(sqlite: Database.Database): void {
+  const giveUpAt = Date.now() + 5000;
+  for (;;) {
+    try {
+      if (sqlite.pragma('journal_mode', { simple: true }) !== 'wal') sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > giveUpAt) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
+}
+
 function withoutPassword(url: string): string {
   try {
     const parsed = new URL(url);
@@ -86,14 +104,14 @@ function withoutPassword(url: string): string {
 
 /** Errors that mean "try again in a moment", not "this request is wrong". */
 export function isTransientDatabaseError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string') return false;
-  return (
-    code === 'SQLITE_BUSY' ||
-    code === 'SQLITE_LOCKED' ||
-    code === 'ECONNREFUSED' ||
-    code === 'ECONNRESET' ||
-    // PostgreSQL: serialization failure, deadlock, too many connections, shutting down, cannot connect now.
-    ['40001', '40P01', '53300', '57P01', '57P03'].includes(code)
-  );
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return true;
+    if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT') return true;
+    // PostgreSQL: connection exceptions (08…), serialization failure, deadlock, too many connections,
+    // statement timeout or cancel, lock not available, shutting down, cannot connect now.
+    if (code.startsWith('08') || ['40001', '40P01', '53300', '57014', '55P03', '57P01', '57P03'].includes(code)) return true;
+  }
+  // pg's own words for a pool that could not connect in time, or a connection that died mid-query.
+  return typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated/i.test(message);
 }

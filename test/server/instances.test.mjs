@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { openDatabase } from '../../server/db/database.ts';
 import { MIGRATIONS } from '../../server/db/migrations.ts';
 import { openStorage } from '../../server/storage.ts';
-import { startInstance } from '../support/instances.mjs';
+import { startInstance, startInstances } from '../support/instances.mjs';
 import { ENGINES, freshDatabase } from './engines.mjs';
 import { makeDist, VALID } from './helpers.mjs';
 
@@ -24,22 +24,24 @@ const postLead = (origin, body, headers = {}) =>
 const envOf = (database) => ({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '' });
 
 for (const engine of ENGINES) {
-  describe(`two servers on one ${engine.label} database`, { skip: engine.skip }, () => {
-    const dist = makeDist();
+  describe(`two servers on one ${engine.label} database`, { skip: engine.skip, timeout: 180_000 }, () => {
+    /** @type {string} */
+    let dist;
     /** @type {{ dataDir: string, databaseUrl: string | undefined }} */
     let database;
     /** @type {Awaited<ReturnType<typeof startInstance>>[]} */
     let servers = [];
 
     before(async () => {
+      dist = makeDist();
       database = await freshDatabase(engine.name);
       // Started together on an empty database: both migrate it, once.
-      servers = await Promise.all([1, 2].map(() => startInstance({ ...envOf(database), DIST_DIR: dist, LEADS_RATE_LIMIT: '1000000' })));
+      servers = await startInstances(2, { ...envOf(database), DIST_DIR: dist, LEADS_RATE_LIMIT: '1000000' });
     });
     after(async () => {
       await Promise.all(servers.map((server) => server.stop()));
-      rmSync(dist, { recursive: true, force: true });
-      rmSync(database.dataDir, { recursive: true, force: true });
+      if (dist) rmSync(dist, { recursive: true, force: true });
+      if (database) rmSync(database.dataDir, { recursive: true, force: true });
     });
 
     const storedLeads = async () => {
@@ -101,7 +103,11 @@ for (const engine of ENGINES) {
           // The killed server's connections drop: those leads were never acknowledged.
         }
       });
-      await Promise.all(burst);
+      try {
+        await Promise.all(burst);
+      } finally {
+        await victim.kill();
+      }
       assert.ok(accepted.length >= 60, `${accepted.length} acknowledged`);
       const stored = new Set((await storedLeads()).map((lead) => lead.id));
       const lost = accepted.filter((id) => !stored.has(id));
@@ -109,12 +115,14 @@ for (const engine of ENGINES) {
     });
   });
 
-  describe(`the rate limit across two servers on ${engine.label}`, { skip: engine.skip }, () => {
+  describe(`the rate limit across two servers on ${engine.label}`, { skip: engine.skip, timeout: 120_000 }, () => {
     test('a burst from one address across both meets 429 after LEADS_RATE_LIMIT requests in total', async () => {
       const dist = makeDist();
       const database = await freshDatabase(engine.name);
-      const servers = await Promise.all([1, 2].map(() => startInstance({ ...envOf(database), DIST_DIR: dist, LEADS_RATE_LIMIT: '10' })));
+      /** @type {Awaited<ReturnType<typeof startInstances>>} */
+      let servers = [];
       try {
+        servers = await startInstances(2, { ...envOf(database), DIST_DIR: dist, LEADS_RATE_LIMIT: '10' });
         const statuses = [];
         for (let index = 0; index < 16; index++) {
           statuses.push((await postLead(servers[index % 2].origin, { ...VALID.popup, email: `limit${index}@example.com` })).status);

@@ -7,6 +7,21 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
+ * Starts `count` servers together; if any fails to start, stops the others before throwing.
+ * @param {number} count
+ * @param {Record<string, string | undefined>} env
+ */
+export async function startInstances(count, env) {
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startInstance(env)));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.kill() : undefined)));
+    throw failed.reason;
+  }
+  return started.map((result) => /** @type {PromiseFulfilledResult<Awaited<ReturnType<typeof startInstance>>>} */ (result).value);
+}
+
+/**
  * @param {Record<string, string | undefined>} env DIST_DIR, DATA_DIR or DATABASE_URL, LEADS_RATE_LIMIT, …
  * @returns {Promise<{ origin: string, child: import('node:child_process').ChildProcess, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */

@@ -69,9 +69,9 @@ export function LeadForm({ container, kind: kindAttribute, endpoint }: LeadFormP
         }}
       >
         <div className="grid">
-          <TextField label="Full Name" name="name" autoComplete="name" required maxLength={LEAD_FIELDS.name.max} value={form.name} onChange={(value) => set('name', value)} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={LEAD_FIELDS.email.max} value={form.email} onChange={(value) => set('email', value)} />
-          <TextField label="Company Name" name="company" autoComplete="organization" required maxLength={LEAD_FIELDS.company.max} value={form.company} onChange={(value) => set('company', value)} />
+          <TextField label={LEAD_FIELDS.name.label} name="name" autoComplete="name" required maxLength={LEAD_FIELDS.name.max} value={form.name} onChange={(value) => set('name', value)} />
+          <TextField label={LEAD_FIELDS.email.label} name="email" type="email" autoComplete="email" required maxLength={LEAD_FIELDS.email.max} value={form.email} onChange={(value) => set('email', value)} />
+          <TextField label={LEAD_FIELDS.company.label} name="company" autoComplete="organization" required maxLength={LEAD_FIELDS.company.max} value={form.company} onChange={(value) => set('company', value)} />
           <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" maxLength={LEAD_FIELDS.phone.max} value={form.phone} onChange={(value) => set('phone', value)} />
         </div>
         <div className="field">

@@ -52,11 +52,11 @@ export function ReportCard() {
       >
         <input type="hidden" name="industry" value={inputs.industry} />
         <input type="hidden" name="lineOfBusiness" value={inputs.lineOfBusiness} />
-        <TextField label="Full Name" name="name" autoComplete="name" required maxLength={LEAD_FIELDS.name.max}
+        <TextField label={LEAD_FIELDS.name.label} name="name" autoComplete="name" required maxLength={LEAD_FIELDS.name.max}
           value={form.name} onChange={(value) => set('name', value)} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={LEAD_FIELDS.email.max}
+        <TextField label={LEAD_FIELDS.email.label} name="email" type="email" autoComplete="email" required maxLength={LEAD_FIELDS.email.max}
           value={form.email} onChange={(value) => set('email', value)} />
-        <TextField label="Company Name" name="company" autoComplete="organization" required maxLength={LEAD_FIELDS.company.max}
+        <TextField label={LEAD_FIELDS.company.label} name="company" autoComplete="organization" required maxLength={LEAD_FIELDS.company.max}
           value={form.company} onChange={(value) => set('company', value)} />
         {returning ? (
           <ChallengeField value={form.financialChallenge} onChange={(value) => set('financialChallenge', value)} />
