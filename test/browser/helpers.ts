@@ -14,13 +14,22 @@ export function loadCalculator(): Promise<unknown> {
 export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Polls until the check passes (returns a truthy value) or the time runs out. */
+/**
+ * Polls until the check passes (returns a truthy value) or the time runs out. A check that throws
+ * (what it looks at is not rendered yet, e.g. a part still loading) has not passed yet; on time-out
+ * its last error is in the message.
+ */
 export async function until<T>(check: () => T, message = 'condition', timeoutMs = 8000): Promise<NonNullable<T>> {
   const start = performance.now();
   for (;;) {
-    const value = check();
-    if (value) return value as NonNullable<T>;
-    if (performance.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${message}`);
+    let failure = '';
+    try {
+      const value = check();
+      if (value) return value as NonNullable<T>;
+    } catch (error) {
+      failure = `: ${(error as Error).message}`;
+    }
+    if (performance.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${message}${failure}`);
     await sleep(20);
   }
 }
