@@ -77,8 +77,9 @@ export async function leadsApi(api: FastifyInstance, { storage, embedOrigins = [
     const { count, resetInMs } = await storage.countRequest(key, RATE_WINDOW_MS);
     if (count <= rateLimit) return;
     if (blockedUntil.size >= BLOCKED_ADDRESSES_KEPT) blockedUntil.clear();
-    blockedUntil.set(key, Date.now() + resetInMs);
-    throw refuse(reply, Date.now() + resetInMs);
+    const until = Date.now() + resetInMs;
+    blockedUntil.set(key, until);
+    throw refuse(reply, until);
   };
 
   api.addHook('onRequest', async (_request, reply) => {

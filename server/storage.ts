@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Transaction, sql } from 'kysely';
 import { LEAD_RECORD_FIELDS, type Lead, type Signup } from '../src/contracts/lead-fields';
-import { type DatabaseLocation, type Engine, type OpenDatabase, openDatabase } from './db/database';
+import { type DatabaseLocation, type OpenDatabase, openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { columnOf, type LeadsTable, type Tables } from './db/schema';
 
@@ -45,9 +45,6 @@ export interface RateCount {
 }
 
 export interface LeadStorage {
-  engine: Engine;
-  /** The SQLite file, or the PostgreSQL URL without its password. */
-  where: string;
   saveLead(lead: Lead, facts?: RequestFacts): Promise<SaveResult>;
   saveSignup(signup: Signup, facts?: RequestFacts): Promise<SaveResult>;
   /** Oldest first. */
@@ -63,6 +60,9 @@ export interface LeadStorage {
   tryLease(name: string, ttlMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** Writes one record in the save's transaction: its id, and false when it was already there. */
+type WriteRecord = (trx: Transaction<Tables>) => Promise<{ id: string; created: boolean }>;
 
 /** The Idempotency-Key was already used for a different request. */
 export class IdempotencyConflictError extends Error {
@@ -101,7 +101,7 @@ export async function openStorage({ now = Date.now, onBackgroundError = warn, ..
   return createStorage(database, now, onBackgroundError);
 }
 
-function createStorage({ db, engine, where, close }: OpenDatabase, now: () => number, onBackgroundError: (error: unknown) => void): LeadStorage {
+function createStorage({ db, close }: OpenDatabase, now: () => number, onBackgroundError: (error: unknown) => void): LeadStorage {
   const holder = randomUUID();
   const iso = (ms: number) => new Date(ms).toISOString();
   // Records are listed by created_at: two written in one millisecond by this server get distinct
@@ -147,26 +147,19 @@ function createStorage({ db, engine, where, close }: OpenDatabase, now: () => nu
     }
   };
 
-  /**
-   * Runs `write` once per Idempotency-Key, in one transaction with the key. The key's row is claimed
-   * first (a unique key; an expired one is taken over), so two requests with one key, on one server
-   * or two, write one record: the second waits for the first's commit and replays its id.
-   */
-  const once = async (
-    route: string,
-    facts: RequestFacts,
-    write: (trx: Transaction<Tables>) => Promise<{ id: string; created: boolean }>,
-  ): Promise<SaveResult> => {
+  /** Saves a record (once per Idempotency-Key: see save), then sweeps if its time has come. */
+  const once = async (route: string, facts: RequestFacts, write: WriteRecord): Promise<SaveResult> => {
     const result = await save(route, facts, write);
     await sweep();
     return result;
   };
 
-  const save = (
-    route: string,
-    facts: RequestFacts,
-    write: (trx: Transaction<Tables>) => Promise<{ id: string; created: boolean }>,
-  ): Promise<SaveResult> => {
+  /**
+   * Runs `write` once per Idempotency-Key, in one transaction with the key. The key's row is claimed
+   * first (a unique key; an expired one is taken over), so two requests with one key, on one server
+   * or two, write one record: the second waits for the first's commit and replays its id.
+   */
+  const save = (route: string, facts: RequestFacts, write: WriteRecord): Promise<SaveResult> => {
     const key = facts.idempotencyKey;
     const fingerprint = facts.fingerprint ?? '';
     return db.transaction().execute(async (trx) => {
@@ -199,8 +192,6 @@ function createStorage({ db, engine, where, close }: OpenDatabase, now: () => nu
   };
 
   return {
-    engine,
-    where,
     saveLead(lead, facts = {}) {
       return once('lead', facts, async (trx) => {
         const id = randomUUID();

@@ -23,8 +23,6 @@ export interface DatabaseLocation {
 export interface OpenDatabase {
   db: Kysely<Tables>;
   engine: Engine;
-  /** Where the data lives, for messages: the SQLite file, or the PostgreSQL URL without its password. */
-  where: string;
   /** Closes this handle (a SQLite file shared in this process closes with its last handle). */
   close(): Promise<void>;
 }
@@ -47,7 +45,7 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): OpenDa
     // A dropped idle connection must not crash the server; the next query gets a new one.
     pool.on('error', (error) => console.warn('cashflow-elements: an idle PostgreSQL connection failed:', error.message));
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', where: withoutPassword(databaseUrl), close: () => db.destroy() };
+    return { db, engine: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(dataDir, { recursive: true });
   const file = join(resolve(dataDir), SQLITE_FILE);
@@ -72,7 +70,7 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): OpenDa
     sqliteFiles.delete(file);
     await handle.db.destroy();
   };
-  return { db: handle.db, engine: 'sqlite', where: file, close };
+  return { db: handle.db, engine: 'sqlite', close };
 }
 
 /**
@@ -89,16 +87,6 @@ function useWal(sqlite: Database.Database): void {
       if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > giveUpAt) throw error;
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
     }
-  }
-}
-
-function withoutPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'postgres://…';
   }
 }
 

@@ -24,8 +24,6 @@ for (const failure of failures) {
       throw failure;
     };
     const storage = {
-      engine: 'sqlite',
-      where: 'nowhere',
       saveLead: failing,
       saveSignup: failing,
       allLeads: async () => [],
