@@ -209,6 +209,7 @@ function createStorage({ db, close }: OpenDatabase, now: () => number, onBackgro
             created_at: createdAt(),
             email: signup.email,
             email_key: emailKey,
+            status: 'pending',
             page: signup.page ?? null,
             ip: facts.ip ?? null,
             user_agent: facts.userAgent ?? null,

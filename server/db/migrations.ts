@@ -84,6 +84,71 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
         .execute();
     },
   },
+  {
+    name: 'leads carry their calculation; the mail and webhook outbox; newsletter opt-in; suppressions; spent challenges; secrets',
+    async up(db) {
+      // The calculator's inputs and the result the server computed from them, as JSON text.
+      await db.schema.alterTable('leads').addColumn('calculation', 'text').execute();
+      await db.schema
+        .alterTable('newsletter_signups')
+        .addColumn('status', 'text', (column) => column.notNull().defaultTo('pending'))
+        .execute();
+      for (const [name, type] of [
+        ['confirm_token_hash', 'text'],
+        ['confirm_expires_at', 'bigint'],
+        ['confirmations_sent', 'integer'],
+        ['last_confirmation_at', 'bigint'],
+        ['confirmed_at', 'text'],
+        ['unsubscribe_token_hash', 'text'],
+        ['unsubscribed_at', 'text'],
+      ] as const) {
+        await db.schema.alterTable('newsletter_signups').addColumn(name, type).execute();
+      }
+      await db.schema.createIndex('newsletter_signups_by_confirm_token').on('newsletter_signups').column('confirm_token_hash').execute();
+      await db.schema.createIndex('newsletter_signups_by_unsubscribe_token').on('newsletter_signups').column('unsubscribe_token_hash').execute();
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('channel', 'text', (column) => column.notNull().check(sql`channel IN ('email', 'webhook')`))
+        .addColumn('template', 'text', (column) => column.notNull())
+        .addColumn('recipient', 'text', (column) => column.notNull())
+        .addColumn('data', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull().check(sql`status IN ('pending', 'sent', 'failed', 'cancelled')`))
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'bigint', (column) => column.notNull())
+        .addColumn('claimed_by', 'text')
+        .addColumn('claim_expires_at', 'bigint')
+        .addColumn('last_error', 'text')
+        .addColumn('sent_at', 'text')
+        .addColumn('lead_id', 'text')
+        .addColumn('signup_id', 'text')
+        // The lower-cased address of the person the message is about: what erasing them deletes.
+        .addColumn('email_key', 'text')
+        .execute();
+      await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+      await db.schema.createIndex('outbox_by_lead').on('outbox').column('lead_id').execute();
+      await db.schema.createIndex('outbox_by_email_key').on('outbox').column('email_key').execute();
+      await db.schema
+        .createTable('mail_suppressions')
+        .addColumn('email_key', 'text', (column) => column.primaryKey())
+        .addColumn('reason', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('spent_challenges')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('spent_challenges_by_expires_at').on('spent_challenges').column('expires_at').execute();
+      await db.schema
+        .createTable('server_secrets')
+        .addColumn('name', 'text', (column) => column.primaryKey())
+        .addColumn('value', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+    },
+  },
 ]);
 
 /** Any fixed number: the key of PostgreSQL's advisory lock that serialises migrations. */
