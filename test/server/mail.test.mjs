@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { recipientsOf, startSmtpServer } from '../support/smtp.mjs';
+import { createServer } from 'node:http';
+import { signWebhook, verifyWebhook } from '../../server/mail/webhook.ts';
 import { ENGINES } from './engines.mjs';
 import { postJson, startApp, VALID } from './helpers.mjs';
 
@@ -102,6 +104,40 @@ for (const engine of ENGINES) {
     });
   });
 
+  describe(`${engine.label}: the signed webhook`, { skip: engine.skip }, () => {
+    const secret = 'whsec_' + Buffer.from('a test secret of 24 bytes').toString('base64');
+
+    test('each lead is POSTed as signed JSON, retried with the same id, and the receiver can verify it', async () => {
+      const receiver = await startReceiver(1);
+      const server = await startApp({ engine: engine.name, mail: { webhookUrl: receiver.url, webhookSecret: secret }, outbox: FAST_RETRIES });
+      try {
+        const { id } = (await postJson(server.app, '/api/leads', VALID.report)).json();
+        await until(async () => receiver.received.length === 2);
+        const [failed, delivery] = receiver.received;
+        assert.equal(failed.headers['webhook-id'], delivery.headers['webhook-id'], 'a retry keeps its id, so the receiver can drop duplicates');
+        assert.equal(verifyWebhook(secret, delivery.headers, delivery.body), true);
+        const payload = JSON.parse(delivery.body);
+        assert.equal(payload.type, 'lead.created');
+        assert.equal(payload.data.id, id);
+        assert.equal(payload.data.company, 'Whitfield Builders');
+        assert.equal(payload.data.calculation.monthlyCashFlow, 10000);
+        assert.equal(payload.data.calculation.riskLevel, 'High');
+        assert.equal(payload.data.ip, undefined, 'no request facts');
+
+        assert.equal(verifyWebhook(secret, delivery.headers, delivery.body.replace('Whitfield', 'Whitfielt')), false, 'a tampered body fails');
+        const old = Math.floor(Date.now() / 1000) - 600;
+        const stale = { ...delivery.headers, 'webhook-timestamp': String(old), 'webhook-signature': signWebhook(secret, delivery.headers['webhook-id'] ?? '', old, delivery.body) };
+        assert.equal(verifyWebhook(secret, stale, delivery.body), false, 'an old timestamp fails');
+        assert.equal(verifyWebhook('whsec_' + Buffer.from('another secret entirely!').toString('base64'), delivery.headers, delivery.body), false, 'another secret fails');
+        const [hook] = (await server.storage.outbox.deliveriesFor(id)).filter((row) => row.channel === 'webhook');
+        assert.deepEqual([hook.status, hook.attempts], ['sent', 2]);
+      } finally {
+        await server.dispose();
+        await receiver.close();
+      }
+    });
+  });
+
   describe(`${engine.label}: retries and bounces`, { skip: engine.skip }, () => {
     test('the SMTP server refuses the first two attempts: the message arrives on the third, once', async () => {
       const smtp = await startSmtpServer({ refuse: ({ number }) => (number <= 2 ? { code: 421, message: 'Try again later' } : undefined) });
@@ -140,6 +176,28 @@ for (const engine of ENGINES) {
       }
     });
   });
+}
+
+/** An HTTP server that receives webhooks: the first `failFirst` deliveries are answered 500. */
+async function startReceiver(failFirst = 0) {
+  /** @type {{ headers: Record<string, string>, body: string }[]} */
+  const received = [];
+  let calls = 0;
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      calls++;
+      received.push({ headers: /** @type {Record<string, string>} */ (request.headers), body });
+      response.writeHead(calls <= failFirst ? 500 : 204).end();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  return {
+    url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/hooks/leads`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
 }
 
 /** Waits until `check` resolves true (a generous 20 s: the machine may be busy). */
