@@ -231,7 +231,7 @@ export function bulletList(doc: PDFKit.PDFDocument, items: readonly BulletItem[]
   }
 }
 
-export interface RichPart {
+interface RichPart {
   text: string;
   weight: Weight;
   color?: string;

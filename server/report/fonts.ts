@@ -70,7 +70,7 @@ const fontName = (weight: Weight, subset: Subset): string => `Inter-${weight}-${
  * can read WOFF itself, but inflates it in JavaScript for every document: that was three quarters
  * of a report's render time. Done once per file and process here.
  */
-export function woffToSfnt(woff: Buffer): Buffer {
+function woffToSfnt(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 font');
   const numTables = woff.readUInt16BE(12);
   const tables = Array.from({ length: numTables }, (_, index) => {

@@ -179,8 +179,6 @@ function analysis(doc: PDFKit.PDFDocument, result: CalculationResult): void {
   );
 }
 
-const sum = (result: CalculationResult, key: 'cashFlow') => result.forecast.reduce((total, month) => total + month[key], 0);
-
 function forecastSection(doc: PDFKit.PDFDocument, result: CalculationResult): void {
   doc.addPage(); // the forecast, its chart and its table read best together on their own page
   doc.y = PAGE.top;
@@ -188,7 +186,7 @@ function forecastSection(doc: PDFKit.PDFDocument, result: CalculationResult): vo
   const { forecast } = result;
   const last = forecast[forecast.length - 1]!;
   const trend = forecastTrend(forecast);
-  const total = sum(result, 'cashFlow');
+  const total = forecast.reduce((sum, month) => sum + month.cashFlow, 0);
   const summary: Array<{ label: string; value: string; color: string }> = [
     { label: RESULT_TEXTS.forecastTotal, value: formatUSD(total), color: TONE[signTone(total)].ink },
     { label: reservesIn(last.month), value: formatUSD(last.cashReserves), color: COLORS.text },
