@@ -1,11 +1,7 @@
 // The PDF Cash Flow Report and the Cash Flow Management Guide, read back with poppler-utils as a
 // mail client or a screen reader would: real text in embedded fonts, with the engine's figures.
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { calculate } from '../../src/core/calculate.ts';
 import { benchmarkFor } from '../../src/core/benchmarks.ts';
 import { FIRM } from '../../src/core/firm.ts';
@@ -14,27 +10,13 @@ import { formatMonths } from '../../src/core/format-results.ts';
 import { DEFAULT_INPUTS, MAX_AMOUNT } from '../../src/core/inputs.ts';
 import { RISK_MESSAGE } from '../../src/core/texts.ts';
 import { renderGuidePdf, renderReportPdf } from '../../server/report/index.ts';
+import { pdfText, poppler, skipWithoutPoppler } from '../support/poppler.mjs';
 
-const POPPLER_HINT = 'pdftotext not found: apt-get install poppler-utils to run the PDF tests';
-const hasPoppler = spawnSync('pdftotext', ['-v']).error === undefined;
-if (!hasPoppler && process.env.CI) throw new Error(`${POPPLER_HINT} (required on CI)`);
-if (!hasPoppler) console.log(POPPLER_HINT);
-const skip = hasPoppler ? false : POPPLER_HINT;
+const skip = skipWithoutPoppler;
 
 /** Noon in Chicago: the same calendar day wherever the test runs. */
 const DATE = new Date('2026-11-23T18:00:00Z');
 
-const scratch = mkdtempSync(join(tmpdir(), 'cf-report-pdf-'));
-after(() => rmSync(scratch, { recursive: true, force: true }));
-let written = 0;
-/** Runs a poppler tool on the PDF: `pdftotext file -` prints its text, `pdfinfo file`, `pdffonts file`. */
-function poppler(/** @type {Uint8Array} */ pdf, /** @type {string} */ tool, /** @type {string[]} */ args = []) {
-  const file = join(scratch, `${written++}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
-}
-/** The document's text with every run of whitespace as one space, so wrapped lines still match. */
-const textOf = (/** @type {Uint8Array} */ pdf) => poppler(pdf, 'pdftotext', ['-enc', 'UTF-8']).replace(/\s+/g, ' ');
 const pagesOf = (/** @type {Uint8Array} */ pdf) => Number(/Pages:\s+(\d+)/.exec(poppler(pdf, 'pdfinfo'))?.[1]);
 
 /** @param {Partial<typeof DEFAULT_INPUTS>} inputs @param {{ name?: string, company?: string }} who */
@@ -49,7 +31,7 @@ describe('Cash Flow Report PDF', { skip }, () => {
       [formatUSD(result.monthlyCashFlow), formatPercent(result.cashFlowMargin), formatMonths(result.cashRunway), result.riskLevel],
       ['$10,000', '20.0%', '0.3 months', 'High'],
     );
-    const text = textOf(await report());
+    const text = pdfText(await report());
     for (const expected of ['Acme Builders LLC', 'Jane Doe', 'November 23, 2026', FIRM.name, FIRM.phone, FIRM.email, '120 W Campbell St']) assert.ok(text.includes(expected), `missing ${expected}`);
     // The four metric cards side by side: pdftotext reads their labels, then their values, then their notes.
     for (const expected of ['Monthly Cash Flow Cash Flow Margin Cash Runway Risk Level', '$10,000 20.0% 0.3 months High', '$120,000 per year', 'Strong cash generation ability', 'Critical - immediate action needed', 'Immediate action required']) {
@@ -61,7 +43,7 @@ describe('Cash Flow Report PDF', { skip }, () => {
 
   test('carries the forecast table and trend, the benchmark comparison and the line of business tip', async () => {
     const result = calculate({ ...DEFAULT_INPUTS }, DATE);
-    const text = textOf(await report());
+    const text = pdfText(await report());
     const last = result.forecast[11];
     assert.ok(text.includes(`${last.month} ${formatUSD(last.revenue)} ${formatUSD(last.expenses)} ${formatUSD(last.cashFlow)} ${formatUSD(last.cashReserves)}`), 'the last table row');
     assert.ok(text.includes('Your monthly cash flow is improving'));
@@ -91,7 +73,7 @@ describe('Cash Flow Report PDF', { skip }, () => {
   for (const [label, inputs] of extremes) {
     test(`renders ${label} without NaN or Infinity`, async () => {
       const pdf = await report(/** @type {any} */ (inputs));
-      const text = textOf(pdf);
+      const text = pdfText(pdf);
       assert.doesNotMatch(text, /NaN|Infinity|undefined|null/);
       assert.ok(text.includes('Cash Flow Margin') && text.includes('Cash Reserves'));
       assert.ok(pagesOf(pdf) <= 4, 'a few pages');
@@ -99,23 +81,23 @@ describe('Cash Flow Report PDF', { skip }, () => {
   }
 
   test('prints names in other scripts and long names whole, and survives letters it has no font for', async () => {
-    const latin = textOf(await report({}, { name: 'Łukasz Żółć', company: 'Müller & Søn ApS' }));
+    const latin = pdfText(await report({}, { name: 'Łukasz Żółć', company: 'Müller & Søn ApS' }));
     assert.ok(latin.includes('Müller & Søn ApS') && latin.includes('Łukasz Żółć'));
-    const cyrillic = textOf(await report({}, { company: 'ООО Ромашка' }));
+    const cyrillic = pdfText(await report({}, { company: 'ООО Ромашка' }));
     assert.ok(cyrillic.includes('ООО Ромашка'));
     // The running header, right-aligned over several fonts, reads in order (not runs drawn over each other).
     assert.ok(cyrillic.includes('Cash Flow Report · ООО Ромашка · November 23, 2026'));
     const long = `${'Northern Illinois Precision Machining and Heavy Equipment Rental '.repeat(4)}Cooperative`;
     const longPdf = await report({}, { company: long });
-    assert.ok(textOf(longPdf).includes(long), 'the long name, wrapped but whole');
+    assert.ok(pdfText(longPdf).includes(long), 'the long name, wrapped but whole');
     assert.ok(pagesOf(longPdf) <= 4);
     // No bundled font has CJK letters: they print as placeholders, the rest of the report is intact.
-    const cjk = textOf(await report({}, { company: '株式会社テスト', name: 'Tab\there\nnewline' }));
+    const cjk = pdfText(await report({}, { company: '株式会社テスト', name: 'Tab\there\nnewline' }));
     assert.ok(cjk.includes('$10,000 20.0% 0.3 months High') && cjk.includes('Tab here newline'));
   });
 
   test('without a company or a name, the report is prepared for the e-mail address', async () => {
-    const text = textOf(await report({}, {}));
+    const text = pdfText(await report({}, {}));
     assert.ok(text.includes('Prepared for jane@acme.example'));
   });
 });
@@ -125,7 +107,7 @@ describe('Cash Flow Management Guide PDF', { skip }, () => {
     const pdf = await renderGuidePdf();
     const pages = pagesOf(pdf);
     assert.ok(pages >= 3 && pages <= 5, `${pages} pages`);
-    const text = textOf(pdf);
+    const text = pdfText(pdf);
     for (const heading of ['Cash Flow Management Guide', 'receivables', 'payables', 'inventory', 'Build reserves and protect your runway', 'Forecast thirteen weeks ahead', 'Plan for the seasons', 'Choose the right financing', 'Monthly cash flow checklist', FIRM.phone]) {
       assert.ok(text.includes(heading), `missing ${heading}`);
     }
