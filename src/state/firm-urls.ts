@@ -39,8 +39,8 @@ function httpUrl(text: string | null | undefined, base: string): URL | undefined
 
 const metaContent = (doc: Document, name: string) => doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 
-/** The API beside the bundle: https://firm.example/cashflow-calculator.js sends to https://firm.example/api/. */
-export const defaultApi = (moduleUrl?: string): URL => new URL('api/', bundleRoot(moduleUrl));
+/** The API beside the bundle: https://firm.example/cashflow-calculator.js sends leads to https://firm.example/api/leads. */
+export const defaultEndpoint = (resource: ApiResource, moduleUrl?: string): string => new URL(`api/${resource}`, bundleRoot(moduleUrl)).href;
 
 /**
  * Where a form sends, with `setting` naming what decided it, for the site owner's console:
@@ -60,9 +60,9 @@ export function resolveEndpoint(attribute: string | undefined, resource: ApiReso
       ? [attribute, `endpoint=${JSON.stringify(attribute)}`, (url: URL) => url.href]
       : meta !== undefined
         ? [meta, `<meta name="${API_META_NAME}" content=${JSON.stringify(meta)}>`, (url: URL) => `${url.href.replace(/\/+$/, '')}/${resource}`]
-        : [undefined, `the default endpoint (the API beside the bundle, ${defaultApi(moduleUrl).href})`, undefined];
+        : [undefined, 'the default endpoint (the API beside the bundle)', undefined];
   if (text?.trim() === DEMO_ENDPOINT) return { kind: 'demo', setting };
-  if (!toUrl) return { kind: 'url', url: new URL(resource, defaultApi(moduleUrl)).href, setting };
+  if (!toUrl) return { kind: 'url', url: defaultEndpoint(resource, moduleUrl), setting };
   const url = httpUrl(text, doc.baseURI);
   return url ? { kind: 'url', url: toUrl(url), setting } : { kind: 'invalid', setting };
 }

@@ -1,5 +1,5 @@
 import { TIMINGS } from '../core';
-import { defaultApi, DEMO_ENDPOINT, resolveEndpoint, type ApiResource } from './firm-urls';
+import { defaultEndpoint, DEMO_ENDPOINT, resolveEndpoint, type ApiResource } from './firm-urls';
 import type { LeadSubmission, NewsletterSubmission } from '../contracts/lead-fields';
 import { postJson, SubmitError, SUBMIT_MESSAGES } from './submit';
 
@@ -30,7 +30,7 @@ async function send(resource: ApiResource, data: object, options: SendOptions): 
     console.info(`[cashflow-elements] ${resource} submission received (simulated by ${endpoint.setting}: nothing was sent)`, data);
     return;
   }
-  const expectedUrl = new URL(resource, defaultApi()).href;
+  const expectedUrl = defaultEndpoint(resource);
   if (endpoint.kind === 'invalid') {
     throw new SubmitError(SUBMIT_MESSAGES.undeliverable, null, {}, `${endpoint.setting} is not an http(s) URL: point it at the firm's API (${expectedUrl}), or use "${DEMO_ENDPOINT}" for a demo that sends nothing.`);
   }

@@ -81,8 +81,9 @@ const undeliverable = (status: number | null, fix: string): Attempt => ({
   retryInMs: null,
 });
 
-const refusedOriginFix = (url: string) =>
-  `the server at ${new URL(url, location.href).origin} refused this page's origin: add ${location.origin} to EMBED_ORIGINS on that server.`;
+const serverOf = (url: string) => new URL(url, location.href).origin;
+
+const refusedOriginFix = (url: string) => `the server at ${serverOf(url)} refused this page's origin: add ${location.origin} to EMBED_ORIGINS on that server.`;
 
 /** The owner's fix when the URL answered, but not as the firm's API does. */
 function notTheApiFix(url: string, what: string, options: Settings): string {
@@ -106,7 +107,10 @@ async function answersAtAll(url: string, options: Settings): Promise<boolean> {
  */
 async function noAnswer(url: string, options: Settings, timedOut: boolean): Promise<Attempt> {
   if (!timedOut && navigator.onLine && (await answersAtAll(url, options))) {
-    return undeliverable(null, `${refusedOriginFix(url)} (The browser refused the answer under CORS; check also that ${options.setting ?? 'the endpoint'} is right.)`);
+    return undeliverable(
+      null,
+      `the server at ${serverOf(url)} answered, but CORS did not let this page read the answer: add ${location.origin} to EMBED_ORIGINS on the server at ${serverOf(url)}, or check that ${options.setting ?? 'the endpoint'} points at the firm's API.`,
+    );
   }
   const fix = `no answer from ${url}${navigator.onLine ? ' (is the server up, and is its address right?)' : ' (the browser is offline)'}.`;
   return { ok: false, error: new SubmitError(SUBMIT_MESSAGES.network, null, {}, fix), retryInMs: options.retryDelayMs };
