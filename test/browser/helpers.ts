@@ -149,6 +149,12 @@ export function resetFollowUp(): void {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('cashflow-elements.follow-up-claimed')];
 }
 
+/**
+ * A path of the firm's site as the elements link to it from these tests: the bundles are served by
+ * the test server, so the firm's site is its origin.
+ */
+export const onFirmSite = (path: string) => new URL(path, location.origin).href;
+
 /** A control of the inputs form by its name attribute. */
 export const named = <E extends HTMLElement = HTMLInputElement>(host: Element, name: string): E =>
   $<E>(host, `[name="${name}"]`);
