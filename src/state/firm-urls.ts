@@ -37,6 +37,9 @@ function httpUrl(text: string | null | undefined, base: string): URL | undefined
   }
 }
 
+/** Settings already warned about: links are drawn often, the console should say it once. */
+const warned = new Set<string>();
+
 const metaContent = (doc: Document, name: string) => doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 
 /** The API beside the bundle: https://firm.example/cashflow-calculator.js sends leads to https://firm.example/api/leads. */
@@ -88,7 +91,9 @@ export function firmSite(node: Node, moduleUrl?: string): URL {
     if (text == null || !text.trim()) continue;
     const url = httpUrl(text, doc.baseURI);
     if (url) return new URL(url.href.endsWith('/') ? url.href : `${url.href}/`);
-    console.warn(`[cashflow-elements] ignored ${setting}=${JSON.stringify(text)}; expected an http(s) URL such as https://firm.example.`);
+    const warning = `[cashflow-elements] ignored ${setting}=${JSON.stringify(text)}; expected an http(s) URL such as https://firm.example.`;
+    if (!warned.has(warning)) console.warn(warning);
+    warned.add(warning);
   }
   return new URL('/', bundleRoot(moduleUrl));
 }
