@@ -18,7 +18,7 @@ interface Links {
   here: string;
 }
 
-const linksFor = (host: Node, path: string): Links => ({ to: (target) => firmHref(target, host), here: new URL(path, location.origin).href });
+const linksFor = (root: ShadowRoot, path: string): Links => ({ to: (target) => firmHref(target, root), here: new URL(path, location.origin).href });
 const isIn = (items: readonly NavLink[], links: Links) => items.some((item) => links.to(item.href) === links.here);
 const current = (href: string, links: Links) => (href === links.here ? ('page' as const) : undefined);
 const absolute = (items: readonly NavLink[], links: Links): NavLink[] => items.map((item) => ({ ...item, href: links.to(item.href) }));
