@@ -92,15 +92,22 @@ export async function leadsApi(api: FastifyInstance, { storage, embedOrigins = [
     reply.header('vary', 'Origin');
   });
 
-  /** Refuses foreign pages; answers CORS for allowed embeds. */
+  /**
+   * Answers CORS for allowed embeds, and refuses a foreign page's POST with a 403 that page can
+   * read: its preflight passes and the refusal carries CORS headers, so the element can tell its
+   * owner "add this origin to EMBED_ORIGINS" instead of seeing a bare CORS failure that looks like
+   * the visitor's network. The refusal comes before the body is read; it says nothing more than
+   * that. Origin "null" (sandboxed frames, files) stays a plain refusal: nothing to add to the list.
+   */
   const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
     const verdict = judgeOrigin(origin, request.host, embeds);
-    if (verdict === 'foreign') throw FAILURES.forbiddenOrigin();
-    if (verdict === 'embed' && origin) {
+    const readable = verdict === 'embed' || (verdict === 'foreign' && origin !== 'null');
+    if (readable && origin) {
       reply.header('access-control-allow-origin', origin);
       reply.header('access-control-expose-headers', 'Retry-After, Idempotent-Replayed');
     }
+    if (verdict === 'foreign' && !(readable && request.method === 'OPTIONS')) throw FAILURES.forbiddenOrigin();
   };
 
   /** Before the body is read: JSON only, whatever parsers the server has for other types. */
