@@ -17,6 +17,8 @@ export interface RequestFacts {
   idempotencyKey?: string | undefined;
   /** A hash of route + body: the same key with another body is refused. */
   fingerprint?: string | undefined;
+  /** The request's proof of work, spent in the save's transaction (see SpentChallenge). */
+  challenge?: SpentChallenge | undefined;
 }
 
 export interface SaveResult {
@@ -59,6 +61,13 @@ export interface LeadStorage {
    */
   tryLease(name: string, ttlMs: number): Promise<boolean>;
   close(): Promise<void>;
+
+  // ---- The forms' proof of work (server/challenge.ts) ----
+  /**
+   * The secret named `name` that every server on the database shares: the first caller's `create()`
+   * is kept, and every later caller, on any server, reads that one.
+   */
+  sharedSecret(name: string, create: () => string): Promise<string>;
 }
 
 /** Writes one record in the save's transaction: its id, and false when it was already there. */
@@ -142,6 +151,7 @@ function createStorage({ db, close }: OpenDatabase, now: () => number, onBackgro
       if (!(await tryLease('sweep:idempotency-and-rate', SWEEP_INTERVAL_MS))) return;
       await db.deleteFrom('idempotency_keys').where('created_at', '<', iso(at - IDEMPOTENCY_KEY_TTL_MS)).execute();
       await db.deleteFrom('rate_limits').where('reset_at', '<=', at).execute();
+      await db.deleteFrom('spent_challenges').where('expires_at', '<=', at).execute();
     } catch (error) {
       onBackgroundError(error);
     }
@@ -149,7 +159,7 @@ function createStorage({ db, close }: OpenDatabase, now: () => number, onBackgro
 
   /** Saves a record (once per Idempotency-Key: see save), then sweeps if its time has come. */
   const once = async (route: string, facts: RequestFacts, write: WriteRecord): Promise<SaveResult> => {
-    const result = await save(route, facts, write);
+    const result = await save(route, facts, spendingChallenge(facts.challenge, write));
     await sweep();
     return result;
   };
@@ -257,6 +267,18 @@ function createStorage({ db, close }: OpenDatabase, now: () => number, onBackgro
     },
     tryLease,
     close,
+
+    // ---- The forms' proof of work (server/challenge.ts) ----
+    async sharedSecret(name, create) {
+      // One atomic insert that the first server wins, then everyone reads the winner's value.
+      await db
+        .insertInto('server_secrets')
+        .values({ name, value: create(), created_at: iso(now()) })
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .execute();
+      const row = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+      return row.value;
+    },
   };
 }
 
@@ -278,4 +300,40 @@ function toLead(row: LeadsTable): StoredLead {
     lead[field] = field === 'consent' ? Number(value) === 1 : value;
   }
   return { ...(lead as unknown as Lead), id: row.id, createdAt: row.created_at, ip: row.ip, userAgent: row.user_agent };
+}
+
+// ---- The forms' proof of work (server/challenge.ts) ----
+
+/** A verified proof of work: its id, and when it expires (epoch milliseconds), after which it may be swept. */
+export interface SpentChallenge {
+  id: string;
+  expiresAt: number;
+}
+
+/** The proof of work that came with the request was already spent by an earlier one. */
+export class ChallengeSpentError extends Error {
+  constructor() {
+    super('This proof of work was already used.');
+    this.name = 'ChallengeSpentError';
+  }
+}
+
+/**
+ * `write`, preceded by spending the request's proof of work in the same transaction: its id is a
+ * unique key, so of two requests with one solution, on one server or two, only one writes. A request
+ * replayed with its Idempotency-Key does not get here (it is answered the first one's id), and a save
+ * that fails releases the solution with everything else it wrote, so the retry is accepted.
+ */
+function spendingChallenge(challenge: SpentChallenge | undefined, write: WriteRecord): WriteRecord {
+  if (!challenge) return write;
+  return async (trx) => {
+    const spent = await trx
+      .insertInto('spent_challenges')
+      .values({ id: challenge.id, expires_at: challenge.expiresAt })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!spent) throw new ChallengeSpentError();
+    return write(trx);
+  };
 }

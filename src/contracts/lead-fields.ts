@@ -9,6 +9,12 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 /** Kinds whose form asks for name, company and consent; the popup asks only for an e-mail. */
 export const FULL_FORM_KINDS: ReadonlySet<LeadKind> = new Set(['report', 'contact', 'consultation', 'sales']);
 
+/**
+ * Kinds whose answer the server e-mails to the address typed, as it does a newsletter sign-up's: they
+ * carry a proof of work (server/challenge.ts), so a bot cannot cheaply make the firm mail strangers.
+ */
+export const CHALLENGED_KINDS: ReadonlySet<LeadKind> = new Set(['report', 'popup']);
+
 /** Every text field a lead may carry: its label as the person reads it, its limit, its shape. */
 export const LEAD_FIELDS = {
   name: { label: 'Full Name', max: 120, lines: 'one' },
