@@ -2,6 +2,7 @@ import { TIMINGS } from '../core';
 import { resolveEndpoint, type ApiResource } from './endpoint';
 import type { LeadSubmission, NewsletterSubmission } from '../contracts/lead-fields';
 import { postJson } from './submit';
+import { type ChallengeFields, needsChallenge, postWithChallenge } from './challenge';
 
 export type { LeadKind, LeadSubmission, NewsletterSubmission } from '../contracts/lead-fields';
 
@@ -29,7 +30,9 @@ async function send(resource: ApiResource, data: object, options: SendOptions): 
     console.info(`[cashflow-elements] ${resource} submission received (simulated: nothing was sent)`, data);
     return;
   }
-  await postJson(url, { ...data, website: options.honeypot ?? '', page: sourcePage() }, { idempotencyKey: options.idempotencyKey });
+  const body = { ...data, website: options.honeypot ?? '', page: sourcePage() };
+  const post = (challenge: ChallengeFields) => postJson(url, { ...body, ...challenge }, { idempotencyKey: options.idempotencyKey });
+  await (needsChallenge(resource, data) ? postWithChallenge(url, post) : post({}));
 }
 
 export const sendLead = (lead: LeadSubmission, options: SendOptions): Promise<void> => send('leads', lead, options);
