@@ -2,6 +2,7 @@ import { TIMINGS } from '../core';
 import { defaultEndpoint, DEMO_ENDPOINT, resolveEndpoint, type ApiResource } from './firm-urls';
 import type { LeadSubmission, NewsletterSubmission } from '../contracts/lead-fields';
 import { postJson, SubmitError, SUBMIT_MESSAGES } from './submit';
+import { type ChallengeFields, needsChallenge, postWithChallenge } from './challenge';
 
 export type { LeadKind, LeadSubmission, NewsletterSubmission } from '../contracts/lead-fields';
 
@@ -34,7 +35,10 @@ async function send(resource: ApiResource, data: object, options: SendOptions): 
   if (endpoint.kind === 'invalid') {
     throw new SubmitError(SUBMIT_MESSAGES.undeliverable, null, {}, `${endpoint.setting} is not an http(s) URL: point it at the firm's API (${expectedUrl}), or use "${DEMO_ENDPOINT}" for a demo that sends nothing.`);
   }
-  await postJson(endpoint.url, { ...data, website: options.honeypot ?? '', page: sourcePage() }, { idempotencyKey: options.idempotencyKey, setting: endpoint.setting, expectedUrl });
+  const body = { ...data, website: options.honeypot ?? '', page: sourcePage() };
+  const post = (challenge: ChallengeFields) =>
+    postJson(endpoint.url, { ...body, ...challenge }, { idempotencyKey: options.idempotencyKey, setting: endpoint.setting, expectedUrl });
+  await (needsChallenge(resource, data) ? postWithChallenge(endpoint.url, post) : post({}));
 }
 
 export const sendLead = (lead: LeadSubmission, options: SendOptions): Promise<void> => send('leads', lead, options);
