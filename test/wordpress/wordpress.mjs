@@ -23,7 +23,7 @@ const REQUIREMENTS = [
   { path: join(WORDPRESS, 'wp-config.php'), package: 'wordpress' },
   { path: '/usr/sbin/mariadbd', package: 'mariadb-server' },
   { path: '/usr/bin/mariadb-install-db', package: 'mariadb-server' },
-  { path: '/usr/bin/mariadb', package: 'mariadb-client' },
+  { path: '/usr/bin/mariadb', package: 'mariadb-server' },
   { path: '/usr/sbin/apache2', package: 'apache2' },
   { path: join(APACHE_MODULES, 'mod_rewrite.so'), package: 'apache2' },
   { path: '/usr/bin/php', package: 'php-cli' },
@@ -211,7 +211,12 @@ export async function startWordPress() {
     // The site's files: plugins, uploads and Debian's themes; its config; Apache.
     for (const sub of ['wp-content', 'wp-content/plugins', 'wp-content/themes', 'wp-content/uploads']) serviceFolder(join(folder, sub), 'www-data');
     for (const theme of readdirSync(THEMES)) symlinkSync(join(THEMES, theme), join(folder, 'wp-content/themes', theme));
-    writeFileSync(configFile, wordpressConfig({ folder, socket }), { mode: 0o644 });
+    try {
+      writeFileSync(configFile, wordpressConfig({ folder, socket }), { mode: 0o644 });
+    } catch (error) {
+      if (error.code !== 'EACCES') throw error;
+      throw new Error(`The WordPress suite writes its site's config to ${configFile}, as Debian's wp-config.php reads only /etc/wordpress: run it as root or make /etc/wordpress yours (sudo chown "$(id -u)" /etc/wordpress, as .ci/run does).`);
+    }
     cleanups.push(() => rmSync(configFile, { force: true }));
     const apacheConf = join(folder, 'apache.conf');
     writeFileSync(apacheConf, apacheConfig({ folder, port: webPort, configName }));
