@@ -29,6 +29,9 @@ define( 'CASHFLOW_ELEMENTS_HEALTH', 'cashflow_elements_health' );
  */
 define( 'CASHFLOW_ELEMENTS_URL_ATTRIBUTES', array( 'endpoint', 'site-url' ) );
 
+/** The element's endpoint value that asks for a simulated send (a demo page), besides http(s) URLs. */
+define( 'CASHFLOW_ELEMENTS_DEMO_ENDPOINT', 'demo' );
+
 /**
  * Attributes of each element, as anyone who may post may write them in post HTML.
  *
@@ -167,6 +170,23 @@ function cashflow_elements_author_may_set_urls( $post ) {
 }
 
 /**
+ * An endpoint or site-url as written by someone who may set it: an absolute http(s) URL, or for
+ * endpoint the demo value; anything else is dropped (esc_url_raw alone would turn "demo" or a
+ * relative path into http://demo/…).
+ *
+ * @param string $name  endpoint or site-url.
+ * @param string $value The value as written.
+ * @return string The value to print, or '' to leave the attribute out.
+ */
+function cashflow_elements_url_attribute( $name, $value ) {
+	if ( 'endpoint' === $name && CASHFLOW_ELEMENTS_DEMO_ENDPOINT === $value ) {
+		return $value;
+	}
+	$scheme = strtolower( (string) wp_parse_url( $value, PHP_URL_SCHEME ) );
+	return in_array( $scheme, array( 'http', 'https' ), true ) ? esc_url_raw( $value, array( 'http', 'https' ) ) : '';
+}
+
+/**
  * The calculator's markup. Every value is written as escaped attribute text; endpoint and site-url
  * are kept only if the post's author may set them, and only as http(s) URLs.
  *
@@ -179,7 +199,7 @@ function cashflow_elements_calculator_markup( array $values ) {
 	foreach ( $values as $name => $value ) {
 		$value = trim( (string) $value );
 		if ( in_array( $name, CASHFLOW_ELEMENTS_URL_ATTRIBUTES, true ) ) {
-			$value = $may_set_urls && '' !== $value ? esc_url_raw( $value, array( 'http', 'https' ) ) : '';
+			$value = $may_set_urls ? cashflow_elements_url_attribute( $name, $value ) : '';
 		}
 		if ( '' === $value ) {
 			continue;
