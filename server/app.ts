@@ -13,6 +13,8 @@ import { type MailService, type MailSettings, startMailService } from './mail/ma
 import type { OutboxWorkerOptions } from './mail/outbox-worker';
 import type { ReportRenderer } from './mail/templates';
 import { newsletterRoutes } from './newsletter-routes';
+import { renderGuidePdf } from './report/guide-pdf';
+import { renderReportPdf } from './report/report-pdf';
 import { addSecurityHeaders, readStyleHashes } from './security-headers';
 import type { LeadStorage } from './storage';
 import { registerSite } from './static-site';
@@ -34,8 +36,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where e-mail goes, who is told of leads, the webhook. */
   mail: MailSettings;
-  /** The report and guide PDFs. */
-  pdf: ReportRenderer;
+  /** The report and guide PDFs (default: server/report/). */
+  pdf?: ReportRenderer;
   /** The outbox worker's timings (tests shorten the retry delays). */
   outbox?: Partial<Omit<OutboxWorkerOptions, 'outbox' | 'deliver'>>;
 }
@@ -48,7 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mail = await startMailService({
     storage,
     settings: options.mail,
-    pdf: options.pdf,
+    pdf: options.pdf ?? { report: renderReportPdf, guide: renderGuidePdf },
     worker: { onError: (error) => app.log.error({ err: error }, 'outbox round failed'), ...options.outbox },
   });
   app.decorate('mail', mail);

@@ -38,6 +38,8 @@ export interface ServerConfig {
   webhookUrl: string | undefined;
   /** LEADS_WEBHOOK_SECRET: the signing secret, whsec_ and base64 (required with LEADS_WEBHOOK_URL). */
   webhookSecret: string | undefined;
+  /** MAIL_RETRY_BASE_MS: the first retry of a failed e-mail or webhook waits about this long, doubling each time; default 30000. */
+  mailRetryBaseMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -52,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     marketingOrigins: parseOrigins(env.MARKETING_SCRIPT_ORIGIN, 'MARKETING_SCRIPT_ORIGIN'),
     logLevel: env.LOG_LEVEL || 'warn',
     ...mailSettings(env),
+    mailRetryBaseMs: integer('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30_000, 1),
   };
 }
 
