@@ -172,6 +172,7 @@ export async function startWordPress() {
   /** @type {Array<() => Promise<unknown> | unknown>} undone in reverse order by stop() */
   const cleanups = [() => rmSync(folder, { recursive: true, force: true })];
   const stop = async () => {
+    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
     for (const cleanup of cleanups.reverse()) {
       try {
         await cleanup();
@@ -181,6 +182,12 @@ export async function startWordPress() {
     }
     cleanups.length = 0;
   };
+  // A cancelled run (Ctrl-C, a CI time-out) leaves no daemon, folder or config behind either.
+  const interrupted = async (signal) => {
+    await stop();
+    process.kill(process.pid, signal);
+  };
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
 
   try {
     // MariaDB, its data and socket in the folder, without grant tables: a throwaway database on loopback.
