@@ -78,9 +78,9 @@ async function until(check, what, ms = 30_000) {
 function serviceFolder(path, user) {
   mkdirSync(path, { recursive: true });
   if (isRoot) {
-    const ids = { mysql: 'mysql', 'www-data': 'www-data' };
-    const passwd = readFileSync('/etc/passwd', 'utf8');
-    const entry = passwd.split('\n').find((line) => line.startsWith(`${ids[user]}:`));
+    const entry = readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((line) => line.startsWith(`${user}:`));
     if (!entry) throw new Error(`no ${user} user: is ${user === 'mysql' ? 'mariadb-server' : 'apache2'} installed?`);
     const [, , uid, gid] = entry.split(':');
     chownSync(path, Number(uid), Number(gid));
