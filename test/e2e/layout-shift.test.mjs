@@ -145,7 +145,8 @@ test('reserved-height.css holds the first render at every width of the element f
         element.parentElement.style.width = `${width}px`;
         const reserved = parseFloat(getComputedStyle(element, '::before').height);
         const rendered = content.getBoundingClientRect().height;
-        if (rendered > reserved) found.push(`${width} px: ${rendered} > ${reserved}`);
+        // Written so that no reservation at all (NaN) is reported too.
+        if (!(reserved >= rendered)) found.push(`${width} px: ${rendered} px drawn in ${reserved} px`);
       }
       return found;
     });
