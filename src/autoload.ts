@@ -1,3 +1,5 @@
+import reservedHeightCss from './components/cashflow-calculator/reserved-height.css?inline';
+
 /**
  * Loads an element's code the first time its tag appears in the document (or in a shadow root
  * passed to autoload), so a page pays only for the elements it uses.
@@ -25,7 +27,19 @@ function loadUndefinedWithin(root: ParentNode): void {
   }
 }
 
+/**
+ * The calculator's space, held from now until its bundle has arrived and after (reserved-height.css).
+ * A constructable sheet, which a strict Content-Security-Policy allows (no inline <style>); written
+ * here rather than with internal/adopt-styles.ts, which lives in the React chunk.
+ */
+function reserveCalculatorSpace(root: Document | ShadowRoot): void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(reservedHeightCss);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
 export function autoload(root: Document | ShadowRoot = document): MutationObserver {
+  reserveCalculatorSpace(root);
   loadUndefinedWithin(root);
   const observer = new MutationObserver((records) => {
     for (const record of records) {

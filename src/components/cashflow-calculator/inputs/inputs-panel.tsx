@@ -77,50 +77,48 @@ export function InputsPanel({ onCalculate, onShowHelp }: InputsPanelProps) {
             hint={<FieldTooltip field={key} topic={topic} />}
           />
         ))}
-        <div className="field-pair">
-          <div className="field" part="field">
-            <FieldLabel htmlFor={industryId} label="Industry" hint={<FieldTooltip field="industry" topic="Industry" />} />
-            <select
-              id={industryId}
-              name="industry"
-              className="select"
-              part="select"
-              value={inputs.industry}
-              onChange={(event) => calculator.setIndustry(event.target.value as Industry)}
-            >
-              {INDUSTRIES.map((industry) => (
-                <option key={industry} value={industry}>
-                  {industry}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field" part="field">
-            <FieldLabel htmlFor={lineId} label="Line of Business" />
-            <select
-              id={lineId}
-              name="lineOfBusiness"
-              className={errors.lineOfBusiness ? 'select invalid' : 'select'}
-              part="select"
-              value={inputs.lineOfBusiness}
-              aria-invalid={errors.lineOfBusiness ? true : undefined}
-              aria-describedby={errors.lineOfBusiness ? lineErrorId : undefined}
-              required
-              onChange={(event) => calculator.setLineOfBusiness(event.target.value)}
-            >
-              <option value="">Select a line of business</option>
-              {lines.map((line) => (
-                <option key={line} value={line}>
-                  {line}
-                </option>
-              ))}
-            </select>
-            {errors.lineOfBusiness ? (
-              <p id={lineErrorId} className="field-error" part="field-error" role="alert">
-                {errors.lineOfBusiness}
-              </p>
-            ) : null}
-          </div>
+        <div className="field" part="field">
+          <FieldLabel htmlFor={industryId} label="Industry" hint={<FieldTooltip field="industry" topic="Industry" />} />
+          <select
+            id={industryId}
+            name="industry"
+            className="select"
+            part="select"
+            value={inputs.industry}
+            onChange={(event) => calculator.setIndustry(event.target.value as Industry)}
+          >
+            {INDUSTRIES.map((industry) => (
+              <option key={industry} value={industry}>
+                {industry}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field" part="field">
+          <FieldLabel htmlFor={lineId} label="Line of Business" />
+          <select
+            id={lineId}
+            name="lineOfBusiness"
+            className={errors.lineOfBusiness ? 'select invalid' : 'select'}
+            part="select"
+            value={inputs.lineOfBusiness}
+            aria-invalid={errors.lineOfBusiness ? true : undefined}
+            aria-describedby={errors.lineOfBusiness ? lineErrorId : undefined}
+            required
+            onChange={(event) => calculator.setLineOfBusiness(event.target.value)}
+          >
+            <option value="">Select a line of business</option>
+            {lines.map((line) => (
+              <option key={line} value={line}>
+                {line}
+              </option>
+            ))}
+          </select>
+          {errors.lineOfBusiness ? (
+            <p id={lineErrorId} className="field-error" part="field-error" role="alert">
+              {errors.lineOfBusiness}
+            </p>
+          ) : null}
         </div>
         <div className="actions">
           <button type="submit" className="button button-primary" part="calculate-button">
