@@ -12,6 +12,8 @@ import { runnerImport } from 'vite';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const pluginSource = join(root, 'dist-examples/wordpress/cashflow-elements');
+/** The calculator's reserved heights by its own width: the plugin prints them inline in every page's head. */
+const reservedHeights = join(root, 'src/components/cashflow-calculator/reserved-height.css');
 export const WORDPRESS_ZIP = join(dist, 'wordpress/cashflow-elements.zip');
 
 /** The one script the plugin loads; it imports every element's entry, and they their chunks. */
@@ -73,6 +75,7 @@ export async function buildWordPressZip() {
     if (name === 'cashflow-elements.php') data = Buffer.from(data.toString('utf8').replace(/^( \* Version:\s+).*$/m, `$1${version}`));
     add(name, data);
   }
+  add('cashflow-elements.css', readFileSync(reservedHeights));
   add('build.php', Buffer.from(buildPhp({ version, bundleDir, firm: await firmUrl() })));
   for (const file of files) add(`${bundleDir}${file}`, readFileSync(join(dist, file)));
 
