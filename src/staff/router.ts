@@ -1,0 +1,73 @@
+// Client-side page changes inside /staff: the server answers every page path with the same shell,
+// so a link switches pages with history.pushState instead of loading it again.
+import { useSyncExternalStore } from 'react';
+import { STAFF_PAGES } from './api-types';
+
+export type Route =
+  | { page: 'sign-in'; next: string }
+  | { page: 'setup'; token: string }
+  | { page: 'inbox'; query: URLSearchParams }
+  | { page: 'lead'; id: string }
+  | { page: 'subscribers'; query: URLSearchParams }
+  | { page: 'accounts' }
+  | { page: 'audit'; query: URLSearchParams }
+  | { page: 'security' }
+  | { page: 'not-found' };
+
+const LEAD_PATH = new RegExp(`^${STAFF_PAGES.lead.replace(':id', '([^/]+)')}$`);
+
+/** Only a path inside the staff area is a place to return to after signing in. */
+export const safeNext = (next: string | null): string => (next && /^\/staff(\/|$|\?)/.test(next) && !next.startsWith('//') ? next : STAFF_PAGES.inbox);
+
+export function routeOf(location: { pathname: string; search: string }): Route {
+  const path = location.pathname.replace(/\/+$/, '') || '/';
+  const query = new URLSearchParams(location.search);
+  switch (path) {
+    case STAFF_PAGES.signIn:
+      return { page: 'sign-in', next: safeNext(query.get('next')) };
+    case STAFF_PAGES.setup:
+      return { page: 'setup', token: query.get('token') ?? '' };
+    case STAFF_PAGES.inbox:
+      return { page: 'inbox', query };
+    case STAFF_PAGES.subscribers:
+      return { page: 'subscribers', query };
+    case STAFF_PAGES.accounts:
+      return { page: 'accounts' };
+    case STAFF_PAGES.audit:
+      return { page: 'audit', query };
+    case STAFF_PAGES.security:
+      return { page: 'security' };
+  }
+  const lead = LEAD_PATH.exec(path);
+  return lead ? { page: 'lead', id: decodeURIComponent(lead[1]!) } : { page: 'not-found' };
+}
+
+export const leadPath = (id: string) => STAFF_PAGES.lead.replace(':id', encodeURIComponent(id));
+
+const listeners = new Set<() => void>();
+let current = `${location.pathname}${location.search}`;
+
+function changed(): void {
+  current = `${location.pathname}${location.search}`;
+  for (const listener of listeners) listener();
+}
+addEventListener('popstate', changed);
+
+/** Goes to a staff page; `replace` for a change that should not add a step to Back. */
+export function navigate(to: string, { replace = false } = {}): void {
+  if (to === current) return;
+  if (replace) history.replaceState(null, '', to);
+  else history.pushState(null, '', to);
+  changed();
+}
+
+/** The current page's path and query, re-rendering on every change. */
+export function useLocationKey(): string {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+}
