@@ -3,6 +3,7 @@ import { formatMonths } from '../../core/format-results';
 import { RISK_COLOR } from '../../core/texts';
 import type { CalculatorInputs } from '../../core/types';
 import type { LeadCalculation } from '../api-types';
+import { TableRegion } from '../table-region';
 
 /** The calculator's inputs as the person typed them, in the calculator's order and words. */
 const INPUT_ROWS: readonly { label: string; show: (inputs: CalculatorInputs) => string }[] = [
@@ -58,8 +59,7 @@ export function Calculation({ calculation, titleId }: { calculation: LeadCalcula
         </div>
       </div>
       <h3 className="subsection-title">12-Month Forecast</h3>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="Forecast by month">
-        <table className="table">
+      <TableRegion label="Forecast by month">
           <thead>
             <tr>
               <th scope="col">Month</th>
@@ -80,8 +80,7 @@ export function Calculation({ calculation, titleId }: { calculation: LeadCalcula
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+      </TableRegion>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Delivery } from '../api-types';
 import { formatDateTime, labelOf } from '../format';
+import { TableRegion } from '../table-region';
 
 const STATUS_TONE: Record<Delivery['status'], string> = { sent: 'tone-green', pending: 'tone-blue', failed: 'tone-red', cancelled: 'muted' };
 
@@ -13,8 +14,7 @@ export function Deliveries({ deliveries }: { deliveries: readonly Delivery[] }) 
         E-mails and webhook
       </h2>
       {deliveries.length ? (
-        <div className="table-wrap stacked-table">
-          <table className="table">
+        <TableRegion label="E-mails and webhook calls" stacked>
             <thead>
               <tr>
                 <th scope="col">What</th>
@@ -45,8 +45,7 @@ export function Deliveries({ deliveries }: { deliveries: readonly Delivery[] }) 
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+        </TableRegion>
       ) : (
         <p className="muted">Nothing was sent about this lead.</p>
       )}

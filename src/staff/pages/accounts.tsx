@@ -18,6 +18,7 @@ import { PageTitle } from '../page-title';
 import { useStaff } from '../staff-context';
 import { useAction } from '../use-action';
 import { useLoad } from '../use-load';
+import { TableRegion } from '../table-region';
 
 /** Accounts (admin): invite with a one-time setup link, change a role, disable, end sessions. */
 export function AccountsPage() {
@@ -83,8 +84,7 @@ function Accounts() {
         </div>
         <FormMessage error={action.error ?? list.error} />
         {list.data ? (
-          <div className="table-wrap stacked-table">
-            <table className="table">
+          <TableRegion label="Accounts" stacked>
               <thead>
                 <tr>
                   <th scope="col">Account</th>
@@ -159,8 +159,7 @@ function Accounts() {
                   );
                 })}
               </tbody>
-            </table>
-          </div>
+          </TableRegion>
         ) : list.error ? null : (
           <p className="muted">Loading accounts…</p>
         )}

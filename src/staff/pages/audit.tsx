@@ -7,6 +7,7 @@ import { PageTitle } from '../page-title';
 import { Paging } from '../paging';
 import { useStaff } from '../staff-context';
 import { useLoad } from '../use-load';
+import { TableRegion } from '../table-region';
 
 /** An entry's facts in one line: "counts: leads 2, signups 1". */
 function describeDetail(detail: AuditEntry['detail']): string {
@@ -54,8 +55,7 @@ function AuditLog({ page }: { page: number }) {
   if (log.data.entries.length === 0) return <p className="empty">Nothing recorded yet.</p>;
   return (
     <>
-      <div className="table-wrap stacked-table">
-        <table className="table">
+      <TableRegion label="Audit log entries" stacked>
           <thead>
             <tr>
               <th scope="col">When</th>
@@ -87,8 +87,7 @@ function AuditLog({ page }: { page: number }) {
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+      </TableRegion>
       <Paging page={log.data.page} pageSize={log.data.pageSize} total={log.data.total} hrefOf={auditHref} />
     </>
   );

@@ -12,6 +12,7 @@ import { Paging } from '../paging';
 import { leadPath, navigate } from '../router';
 import { useStaff } from '../staff-context';
 import { useLoad } from '../use-load';
+import { TableRegion } from '../table-region';
 
 const FILTER_KEYS = ['kind', 'status', 'industry', 'from', 'to', 'q'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -183,8 +184,7 @@ function LeadTable({ data, hrefOf }: { data: LeadListResponse; hrefOf: (page: nu
       <p className="muted result-count">
         {data.total} {data.total === 1 ? 'lead' : 'leads'}, newest first
       </p>
-      <div className="table-wrap stacked-table">
-        <table className="table">
+      <TableRegion label="Leads" stacked>
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -219,8 +219,7 @@ function LeadTable({ data, hrefOf }: { data: LeadListResponse; hrefOf: (page: nu
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+      </TableRegion>
       <Paging page={data.page} pageSize={data.pageSize} total={data.total} hrefOf={hrefOf} />
     </>
   );

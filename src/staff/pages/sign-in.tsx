@@ -30,7 +30,7 @@ export function SignInPage({ next, onSignedIn }: { next: string; onSignedIn: (se
   return (
     <PublicShell>
       <PageTitle title="Sign in" />
-      <form className="stack" onSubmit={submit} aria-describedby={password.error ? `${id}-error` : undefined}>
+      <form className="stack" onSubmit={submit}>
         <div className="field">
           <label className="field-label" htmlFor={`${id}-email`}>
             Email
@@ -61,9 +61,7 @@ export function SignInPage({ next, onSignedIn }: { next: string; onSignedIn: (se
             onChange={(event) => setForm({ ...form, password: event.target.value })}
           />
         </div>
-        <div id={`${id}-error`}>
-          <FormMessage error={password.error} />
-        </div>
+        <FormMessage error={password.error} />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {password.busy ? 'Signing in…' : 'Sign in'}
         </button>

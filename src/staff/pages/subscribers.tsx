@@ -7,6 +7,7 @@ import { Paging } from '../paging';
 import { navigate } from '../router';
 import { useStaff } from '../staff-context';
 import { useLoad } from '../use-load';
+import { TableRegion } from '../table-region';
 
 const STATES: readonly Subscriber['status'][] = ['pending', 'confirmed', 'unsubscribed'];
 const STATE_TONE: Record<Subscriber['status'], string> = { pending: 'tone-orange', confirmed: 'tone-green', unsubscribed: 'muted' };
@@ -64,8 +65,7 @@ export function SubscribersPage({ query }: { query: URLSearchParams }) {
           <p className="muted result-count">
             {list.data.total} {list.data.total === 1 ? 'subscriber' : 'subscribers'}, newest first
           </p>
-          <div className="table-wrap stacked-table">
-            <table className="table">
+          <TableRegion label="Subscribers" stacked>
               <thead>
                 <tr>
                   <th scope="col">Email</th>
@@ -90,8 +90,7 @@ export function SubscribersPage({ query }: { query: URLSearchParams }) {
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+          </TableRegion>
           <Paging page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} hrefOf={(next) => subscribersHref(status, next)} />
         </>
       )}
