@@ -24,6 +24,14 @@ export interface ServerConfig {
   marketingOrigins: string[];
   /** LOG_LEVEL, default warn. */
   logLevel: string;
+  /**
+   * PUBLIC_URL: the site's address as people reach it, e.g. https://www.crestlineadvisory.com: the
+   * base of staff setup links and the passkeys' relying party. Unset: the address each request came
+   * to (and, for the CLI, http://HOST:PORT).
+   */
+  publicUrl: string | undefined;
+  /** RETENTION_MONTHS: leads and sign-ups older than this are deleted; default 24. */
+  retentionMonths: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -37,6 +45,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     marketingOrigins: parseOrigins(env.MARKETING_SCRIPT_ORIGIN, 'MARKETING_SCRIPT_ORIGIN'),
     logLevel: env.LOG_LEVEL || 'warn',
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    retentionMonths: integer('RETENTION_MONTHS', env.RETENTION_MONTHS, 24, 1),
   };
 }
 
@@ -53,6 +63,20 @@ function databaseUrl(value: string | undefined): string | undefined {
     throw new Error('DATABASE_URL must be a PostgreSQL URL like postgres://user:password@host:5432/database (leave it unset for the embedded SQLite in DATA_DIR).');
   }
   return value;
+}
+
+function publicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be the site's origin, like https://www.crestlineadvisory.com (no path), not "${value}".`);
+  }
+  return url.origin;
 }
 
 function trustProxy(value: string | undefined): boolean | number | string {

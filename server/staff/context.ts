@@ -1,0 +1,28 @@
+// What every part of the staff area works with: the database, the clock, and the site's address.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Engine } from '../db/database';
+import type { Tables } from '../db/schema';
+
+export interface StaffContext {
+  db: Kysely<Tables>;
+  engine: Engine;
+  /** Epoch milliseconds; tests move it. */
+  now: () => number;
+  /** PUBLIC_URL: the site's address as people reach it (setup links, passkeys' relying party), if set. */
+  publicUrl: URL | undefined;
+}
+
+export const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** A secret for a cookie, a link or a form: 256 random bits, base64url. */
+export const newSecret = (): string => randomBytes(32).toString('base64url');
+
+/** What the database keeps of a secret: its SHA-256, so a copy of the database cannot use it. */
+export const digest = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
+
+/** PostgreSQL returns bigint columns as text. */
+export const millis = (value: number | string | null): number => Number(value ?? 0);
+
+/** How e-mail addresses are compared and looked up. */
+export const emailKey = (email: string): string => email.trim().toLowerCase();
