@@ -2,7 +2,7 @@
 // admins. It never holds an erased person's data: an erasure is logged with its counts only.
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry, AuditListResponse } from '../../src/staff/api-types';
-import { type StaffContext, iso } from './context';
+import type { StaffContext } from './context';
 
 /** Where a request came from. */
 export interface ClientFacts {
@@ -24,7 +24,7 @@ export async function audit(ctx: StaffContext, record: AuditRecord, client: Clie
     .insertInto('audit_log')
     .values({
       id: randomUUID(),
-      at: iso(ctx.now()),
+      at: ctx.stamp(),
       account_id: record.accountId,
       action: record.action,
       target: record.target ?? null,

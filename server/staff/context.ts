@@ -9,11 +9,25 @@ export interface StaffContext {
   engine: Engine;
   /** Epoch milliseconds; tests move it. */
   now: () => number;
+  /**
+   * The time to record a note, an event or an audit entry at: `now`, but never the same millisecond
+   * twice on this server, so what one person did in a row lists in the order they did it.
+   */
+  stamp: () => string;
   /** PUBLIC_URL: the site's address as people reach it (setup links, passkeys' relying party), if set. */
   publicUrl: URL | undefined;
 }
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** A stamp() over `now`. */
+export function monotonicStamp(now: () => number): () => string {
+  let last = 0;
+  return () => {
+    last = Math.max(now(), last + 1);
+    return iso(last);
+  };
+}
 
 /** A secret for a cookie, a link or a form: 256 random bits, base64url. */
 export const newSecret = (): string => randomBytes(32).toString('base64url');

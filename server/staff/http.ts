@@ -47,8 +47,14 @@ export async function sessionOf(ctx: StaffContext, request: FastifyRequest): Pro
 
 export const clientFacts = (request: FastifyRequest): ClientFacts => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null });
 
-/** The site as this request reached it (scheme://host[:port]). */
-export const requestOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+/** The site as this request reached it, as browsers write an origin (no default port); '' for a malformed Host. */
+export function requestOrigin(request: FastifyRequest): string {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return '';
+  }
+}
 
 /**
  * Whether the request's Origin header is the site itself: PUBLIC_URL's origin, or the origin the
@@ -58,7 +64,7 @@ export const requestOrigin = (request: FastifyRequest): string => `${request.pro
 export function isOwnOrigin(ctx: StaffContext, request: FastifyRequest): boolean {
   const origin = request.headers.origin?.toLowerCase();
   if (!origin) return false;
-  return origin === requestOrigin(request).toLowerCase() || origin === ctx.publicUrl?.origin.toLowerCase();
+  return origin === requestOrigin(request) || origin === ctx.publicUrl?.origin;
 }
 
 /** The base of links the server hands out (setup links). */

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LeadStorage } from '../storage';
 import { staffApi } from './api';
-import type { StaffContext } from './context';
+import { type StaffContext, monotonicStamp } from './context';
 import { registerStaffPages } from './pages';
 import { DEFAULT_RETENTION_MONTHS, scheduleRetention } from './retention';
 
@@ -21,6 +21,7 @@ export interface StaffOptions {
 export const staffContext = (storage: LeadStorage, publicUrl?: string): StaffContext => ({
   ...storage.database,
   now: storage.now,
+  stamp: monotonicStamp(storage.now),
   publicUrl: publicUrl ? new URL(publicUrl) : undefined,
 });
 

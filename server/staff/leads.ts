@@ -18,7 +18,7 @@ import {
 } from '../../src/staff/api-types';
 import type { LeadsTable, Tables } from '../db/schema';
 import { type StoredLead, toLead } from '../storage';
-import { type StaffContext, iso } from './context';
+import type { StaffContext } from './context';
 import { STAFF_FAILURES } from './errors';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -219,7 +219,7 @@ export async function updateLead(ctx: StaffContext, actorId: string, id: string,
       const assignee = await trx.selectFrom('staff_accounts').select('id').where('id', '=', change.assignedTo).where('disabled', '=', 0).executeTakeFirst();
       if (!assignee) throw STAFF_FAILURES.invalid({ assignedTo: 'Choose an active account.' });
     }
-    const at = iso(ctx.now());
+    const at = ctx.stamp();
     const events = [];
     if (change.status !== undefined && change.status !== current.status) events.push({ field: 'status' as const, from_value: current.status, to_value: change.status });
     if (change.assignedTo !== undefined && change.assignedTo !== current.assigned_to) events.push({ field: 'assigned_to' as const, from_value: current.assigned_to, to_value: change.assignedTo });
@@ -239,7 +239,7 @@ export async function updateLead(ctx: StaffContext, actorId: string, id: string,
 export async function addNote(ctx: StaffContext, actorId: string, leadId: string, text: string): Promise<LeadNote> {
   const lead = await ctx.db.selectFrom('leads').select('id').where('id', '=', leadId).executeTakeFirst();
   if (!lead) throw STAFF_FAILURES.notFound('There is no such lead.');
-  const note = { id: randomUUID(), lead_id: leadId, at: iso(ctx.now()), account_id: actorId, text };
+  const note = { id: randomUUID(), lead_id: leadId, at: ctx.stamp(), account_id: actorId, text };
   await ctx.db.insertInto('lead_notes').values(note).execute();
   const by = await ctx.db.selectFrom('staff_accounts').select(['id', 'email', 'name']).where('id', '=', actorId).executeTakeFirst();
   return { id: note.id, at: note.at, text, by: by ?? null };

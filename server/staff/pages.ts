@@ -18,6 +18,9 @@ function shell(withStylesheet: boolean): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
+    // The setup link's token is in the address: it must not leave in a Referer (the site-wide
+    // header says strict-origin-when-cross-origin, which still sends it to our own files).
+    '<meta name="referrer" content="no-referrer">',
     '<title>Staff · Crestline Advisory Group</title>',
     withStylesheet ? `<link rel="stylesheet" href="${STAFF_STYLESHEET}">` : '',
     `<script type="module" src="${STAFF_ENTRY}"></script>`,
@@ -34,8 +37,6 @@ export function registerStaffPages(app: FastifyInstance, { ctx, dist }: { ctx: S
   const page = (path: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     reply.header('x-robots-tag', 'noindex, nofollow');
-    // The setup link's token is in the address: it must not leave in a Referer.
-    reply.header('referrer-policy', 'no-referrer');
     const signedIn = (await sessionOf(ctx, request)) !== null;
     if (!signedIn && !PUBLIC_PAGES.has(path)) {
       const next = request.url.startsWith('/staff') ? request.url : STAFF_PAGES.inbox;

@@ -137,7 +137,8 @@ export interface SetupRequest {
   name?: string;
 }
 
-/** POST password (signed in) → 204: changes the password; other sessions of the account end. */
+/** POST password (signed in) → SessionResponse: changes the password; every session of the account
+ *  ends and this browser gets a new one (a new csrfToken). 400 with fields.currentPassword when it is wrong. */
 export interface ChangePasswordRequest {
   currentPassword: string;
   newPassword: string;
@@ -368,7 +369,8 @@ export interface PasskeyListResponse {
   passkeys: Passkey[];
 }
 
-/** POST passkeys/register-options (signed in, body {}) → options for startRegistration(). */
+/** POST passkeys/register-options (signed in, body {}) → options for startRegistration(). Passkeys are
+ *  discoverable and need user verification (a PIN or biometric): a passkey alone is a full sign-in. */
 export type PasskeyRegisterOptionsResponse = PublicKeyCredentialCreationOptionsJSON;
 
 /** POST passkeys/register-verify → 201 Passkey. */

@@ -1,0 +1,109 @@
+// Shared by the staff suites: the app on a fresh database with a clock the test moves, accounts made
+// the way the CLI makes them (a setup link, then the password), and requests as a browser sends them
+// (the session cookie, the site's Origin, the session's CSRF token).
+import { rmSync } from 'node:fs';
+import { buildApp } from '../../server/app.ts';
+import { completeSetup, createAccount } from '../../server/staff/accounts.ts';
+import { staffContext } from '../../server/staff/index.ts';
+import { openStorage } from '../../server/storage.ts';
+import { freshDatabase } from './engines.mjs';
+import { makeDist, NO_LIMIT } from './helpers.mjs';
+
+/** What app.inject's requests reach: Host localhost:80, so the site's origin is http://localhost. */
+export const SITE = 'http://localhost';
+export const PASSWORD = 'correct horse battery staple';
+
+/**
+ * @typedef {{ cookie: string, csrfToken: string, account: { id: string, email: string, name: string, role: string } }} Browser
+ */
+
+/** @param {{ engine?: 'sqlite' | 'postgres', publicUrl?: string, trustProxy?: boolean }} [options] */
+export async function startStaff({ engine = 'sqlite', publicUrl, trustProxy = false } = {}) {
+  const location = await freshDatabase(engine);
+  let clock = Date.parse('2026-11-23T12:00:00.000Z');
+  const storage = await openStorage({ ...location, now: () => clock });
+  const dist = makeDist();
+  const app = await buildApp({ dist, storage, rateLimit: NO_LIMIT, publicUrl, trustProxy });
+  const ctx = staffContext(storage, publicUrl);
+
+  /**
+   * A request as the staff UI sends it.
+   * @param {string} method
+   * @param {string} url
+   * @param {{ as?: Browser | null, body?: unknown, headers?: Record<string, string | undefined> }} [options]
+   */
+  const call = (method, url, { as = null, body, headers = {} } = {}) => {
+    /** @type {Record<string, string>} */
+    const sent = { origin: SITE };
+    if (as) sent.cookie = as.cookie;
+    if (as && method !== 'GET' && method !== 'HEAD') sent['x-csrf-token'] = as.csrfToken;
+    if (body !== undefined) sent['content-type'] = 'application/json';
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === undefined) delete sent[name];
+      else sent[name] = value;
+    }
+    return app.inject({ method, url, headers: sent, ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}) });
+  };
+
+  /** Signs in with a password; fails the test unless it works. @returns {Promise<Browser>} */
+  const signIn = async (email, password = PASSWORD) => {
+    const response = await call('POST', '/staff/api/sign-in', { body: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
+    return { cookie: cookieOf(response), ...response.json() };
+  };
+
+  /** An account with its password set through its setup link, as the CLI and the setup page do. */
+  const addAccount = async (email, role = 'advisor', password = PASSWORD) => {
+    const { account, token } = await createAccount(ctx, { email, role });
+    await completeSetup(ctx, token, password);
+    return account;
+  };
+
+  return {
+    app,
+    storage,
+    ctx,
+    call,
+    signIn,
+    addAccount,
+    /** Moves the clock the server sees. */
+    advance: (/** @type {number} */ ms) => {
+      clock += ms;
+    },
+    now: () => clock,
+    async dispose() {
+      await app.close();
+      rmSync(location.dataDir, { recursive: true, force: true });
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie a response sets, as the browser would send it back ("name=value"). */
+export function cookieOf(/** @type {{ headers: Record<string, unknown> }} */ response) {
+  const header = response.headers['set-cookie'];
+  const line = Array.isArray(header) ? header[0] : header;
+  if (typeof line !== 'string') throw new Error('no Set-Cookie');
+  return line.split(';')[0];
+}
+
+/** A lead with a calculation, as the intake stores it (calculation filled by the lead engineer's intake). */
+export async function storeLead(/** @type {any} */ staff, /** @type {Record<string, unknown>} */ fields = {}, /** @type {unknown} */ calculation = null) {
+  const { id } = await staff.storage.saveLead({ kind: 'consultation', name: 'Priya Shah', email: 'priya@shahfoods.com', company: 'Shah Foods', consent: true, ...fields });
+  if (calculation) await staff.ctx.db.updateTable('leads').set({ calculation: JSON.stringify(calculation) }).where('id', '=', id).execute();
+  return id;
+}
+
+export const CALCULATION = Object.freeze({
+  inputs: { monthlyRevenue: 85000, monthlyExpenses: 72000, cashReserves: 150000, revenueGrowth: 5, expenseGrowth: 3, industry: 'Construction', lineOfBusiness: 'General Contractor' },
+  result: {
+    inputs: { monthlyRevenue: 85000, monthlyExpenses: 72000, cashReserves: 150000, revenueGrowth: 5, expenseGrowth: 3, industry: 'Construction', lineOfBusiness: 'General Contractor' },
+    monthlyCashFlow: 13000,
+    annualCashFlow: 156000,
+    cashFlowMargin: 15.3,
+    cashRunway: 11.5,
+    riskLevel: 'Medium',
+    forecast: [],
+    forecastedRunway: 12,
+  },
+});
