@@ -1,10 +1,23 @@
 // The Fastify app: the site from dist/, the lead intake API, the staff area, compression and security headers.
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail service: its worker, settings and where mail goes. */
+    mail: MailService;
+  }
+}
 import { BODY_LIMIT, leadsApi } from './leads-api';
+import { type MailService, type MailSettings, startMailService } from './mail/mail-service';
+import type { OutboxWorkerOptions } from './mail/outbox-worker';
+import type { ReportRenderer } from './mail/templates';
+import { newsletterRoutes } from './newsletter-routes';
+import { renderGuidePdf } from './report/guide-pdf';
+import { renderReportPdf } from './report/report-pdf';
 import { addSecurityHeaders, readStyleHashes } from './security-headers';
-import type { LeadStorage } from './storage';
 import { registerStaff } from './staff';
+import type { LeadStorage } from './storage';
 import { registerSite } from './static-site';
 
 export interface AppOptions {
@@ -20,23 +33,41 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** Origins the CSP allows for the marketing script. */
   marketingOrigins?: readonly string[];
-  /** PUBLIC_URL: the site's own address, for staff setup links and passkeys. */
-  publicUrl?: string | undefined;
   /** RETENTION_MONTHS (default 24). */
   retentionMonths?: number | undefined;
   /** Default off. */
   logger?: FastifyServerOptions['logger'];
+  /** Where e-mail goes, who is told of leads, the webhook. */
+  mail: MailSettings;
+  /** The report and guide PDFs (default: server/report/). */
+  pdf?: ReportRenderer;
+  /** The outbox worker's timings (tests shorten the retry delays). */
+  outbox?: Partial<Omit<OutboxWorkerOptions, 'outbox' | 'deliver'>>;
 }
 
 /** Builds the app, ready to `listen` or `inject`. */
-export async function buildApp({ dist, storage, embedOrigins = [], rateLimit = 10, trustProxy = false, marketingOrigins = [], publicUrl, retentionMonths, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { dist, storage, embedOrigins = [], rateLimit = 10, trustProxy = false, marketingOrigins = [], logger = false } = options;
   // trustProxy also takes a hop count at run time, which Fastify's types leave out.
   const app = Fastify({ logger, trustProxy: trustProxy as boolean | string, bodyLimit: BODY_LIMIT });
-  app.addHook('onClose', async () => storage.close());
+  const pdf = options.pdf ?? { report: renderReportPdf, guide: renderGuidePdf };
+  const mail = await startMailService({
+    storage,
+    settings: options.mail,
+    pdf,
+    worker: { onError: (error) => app.log.error({ err: error }, 'outbox round failed'), ...options.outbox },
+  });
+  app.decorate('mail', mail);
+  // The worker finishes its round before the database closes.
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    await storage.close();
+  });
   addSecurityHeaders(app, { marketingOrigins, styleHashes: readStyleHashes(dist) });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
-  await app.register(leadsApi, { prefix: '/api', storage, embedOrigins, rateLimit });
-  await registerStaff(app, { storage, dist, publicUrl, retentionMonths });
+  await app.register(leadsApi, { prefix: '/api', storage, embedOrigins, rateLimit, mail });
+  await app.register(newsletterRoutes, { prefix: '/newsletter', storage, mail });
+  await registerStaff(app, { storage, dist, publicUrl: options.mail.publicUrl, retentionMonths: options.retentionMonths, renderReport: pdf.report });
   await registerSite(app, { dist });
   await app.ready();
   return app;

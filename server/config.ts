@@ -1,4 +1,6 @@
 // The server's settings, read from the environment once, with a clear error for a bad value.
+import { isValidEmail } from '../src/contracts/lead-fields';
+import { FIRM } from '../src/core/firm';
 import { isPostgresUrl } from './db/database';
 import { parseOrigins } from './origin-policy';
 
@@ -24,13 +26,21 @@ export interface ServerConfig {
   marketingOrigins: string[];
   /** LOG_LEVEL, default warn. */
   logLevel: string;
-  /**
-   * PUBLIC_URL: the site's address as people reach it, e.g. https://www.crestlineadvisory.com: the
-   * base of staff setup links and the passkeys' relying party. Unset: the address each request came
-   * to (and, for the CLI, http://HOST:PORT).
-   */
-  publicUrl: string | undefined;
-  /** RETENTION_MONTHS: leads and sign-ups older than this are deleted; default 24. */
+  /** PUBLIC_URL: the site's address as visitors reach it, for links in e-mails; default http://HOST:PORT. */
+  publicUrl: string;
+  /** SMTP_URL: smtp(s)://user:password@host:port to send e-mail; empty writes each message to DATA_DIR/mail/ as .eml. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the From of every e-mail. */
+  mailFrom: string;
+  /** LEADS_NOTIFY_TO: comma-separated addresses told of every lead. */
+  notifyTo: string[];
+  /** LEADS_WEBHOOK_URL: where each lead is POSTed as signed JSON (Standard Webhooks); empty for none. */
+  webhookUrl: string | undefined;
+  /** LEADS_WEBHOOK_SECRET: the signing secret, whsec_ and base64 (required with LEADS_WEBHOOK_URL). */
+  webhookSecret: string | undefined;
+  /** MAIL_RETRY_BASE_MS: the first retry of a failed e-mail or webhook waits about this long, doubling each time; default 30000. */
+  mailRetryBaseMs: number;
+  /** RETENTION_MONTHS: leads and sign-ups older than this are deleted by a periodic sweep; default 24. */
   retentionMonths: number;
 }
 
@@ -45,9 +55,46 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     marketingOrigins: parseOrigins(env.MARKETING_SCRIPT_ORIGIN, 'MARKETING_SCRIPT_ORIGIN'),
     logLevel: env.LOG_LEVEL || 'warn',
-    publicUrl: publicUrl(env.PUBLIC_URL),
+    ...mailSettings(env),
+    mailRetryBaseMs: integer('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30_000, 1),
     retentionMonths: integer('RETENTION_MONTHS', env.RETENTION_MONTHS, 24, 1),
   };
+}
+
+function mailSettings(env: NodeJS.ProcessEnv) {
+  const port = integer('PORT', env.PORT, 4173, 0);
+  const host = env.HOST || '127.0.0.1';
+  const publicUrl = httpUrl('PUBLIC_URL', env.PUBLIC_URL) ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465.');
+  const mailFrom = env.MAIL_FROM || `"${FIRM.name}" <${FIRM.email}>`;
+  if (!isMailbox(mailFrom)) throw new Error(`MAIL_FROM must be an address, optionally with a name: "Firm Name" <reports@firm.example>, not "${mailFrom}".`);
+  const notifyTo = (env.LEADS_NOTIFY_TO ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+  for (const address of notifyTo) {
+    if (!isValidEmail(address)) throw new Error(`LEADS_NOTIFY_TO has "${address}", which is not an e-mail address.`);
+  }
+  const webhookUrl = httpUrl('LEADS_WEBHOOK_URL', env.LEADS_WEBHOOK_URL);
+  const webhookSecret = env.LEADS_WEBHOOK_SECRET || undefined;
+  if (webhookUrl && !webhookSecret) throw new Error('LEADS_WEBHOOK_URL needs LEADS_WEBHOOK_SECRET (whsec_ then base64, e.g. from `node -e "console.log(\'whsec_\' + crypto.randomBytes(24).toString(\'base64\'))"`).');
+  if (webhookSecret && !/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/.test(webhookSecret)) throw new Error('LEADS_WEBHOOK_SECRET must be whsec_ followed by base64 (at least 12 bytes).');
+  return { publicUrl: publicUrl.replace(/\/+$/, ''), smtpUrl, mailFrom, notifyTo, webhookUrl, webhookSecret };
+}
+
+function httpUrl(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
+  } catch {
+    /* reported below */
+  }
+  throw new Error(`${name} must be an http(s) URL, not "${value}".`);
+}
+
+/** "Name" <address> or a bare address, on one line. */
+function isMailbox(value: string): boolean {
+  const match = /^(?:"[^"\r\n]*"\s*)?<([^<>\s]+)>$/.exec(value.trim());
+  return isValidEmail(match ? match[1]! : value.trim());
 }
 
 function integer(name: string, value: string | undefined, fallback: number, min: number): number {
@@ -63,20 +110,6 @@ function databaseUrl(value: string | undefined): string | undefined {
     throw new Error('DATABASE_URL must be a PostgreSQL URL like postgres://user:password@host:5432/database (leave it unset for the embedded SQLite in DATA_DIR).');
   }
   return value;
-}
-
-function publicUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash) {
-    throw new Error(`PUBLIC_URL must be the site's origin, like https://www.crestlineadvisory.com (no path), not "${value}".`);
-  }
-  return url.origin;
 }
 
 function trustProxy(value: string | undefined): boolean | number | string {

@@ -2,8 +2,11 @@
 // limited per client address, idempotent with an Idempotency-Key, and quiet about the honeypot.
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Checked, checkLead, checkSignup, isHoneypotFilled, MESSAGES } from '../src/contracts/lead';
+import { type Checked, checkLead, checkSignup, isHoneypotFilled, type Lead, MESSAGES } from '../src/contracts/lead';
+import { calculate } from '../src/core/calculate';
 import { isTransientDatabaseError } from './db/database';
+import { confirmationMessages, leadMessages } from './mail/messages';
+import type { MailService } from './mail/mail-service';
 import { judgeOrigin } from './origin-policy';
 import { IdempotencyConflictError, type LeadStorage, type RequestFacts, type SaveResult } from './storage';
 
@@ -51,10 +54,12 @@ export interface LeadsApiOptions {
   embedOrigins?: readonly string[];
   /** Requests a minute per client address, across both endpoints and every server on the database. */
   rateLimit?: number;
+  /** Who is told of each lead, and the worker to wake once its messages are written. */
+  mail: Pick<MailService, 'settings' | 'wake'>;
 }
 
 /** Registers the API; meant for `app.register(leadsApi, { prefix: '/api', ... })`. */
-export async function leadsApi(api: FastifyInstance, { storage, embedOrigins = [], rateLimit = 10 }: LeadsApiOptions): Promise<void> {
+export async function leadsApi(api: FastifyInstance, { storage, embedOrigins = [], rateLimit = 10, mail }: LeadsApiOptions): Promise<void> {
   const embeds = new Set(embedOrigins.map((origin) => origin.toLowerCase()));
 
   /**
@@ -129,12 +134,19 @@ export async function leadsApi(api: FastifyInstance, { storage, embedOrigins = [
       fingerprint,
     });
     if (result.replayed) reply.header('idempotent-replayed', 'true');
+    if (!result.replayed) mail.wake();
     return reply.code(201).send({ ok: true, id: result.id });
   };
 
+  /** The server computes the report from the inputs with the shared engine: figures from a browser are never trusted. */
+  const saveLead = (lead: Lead, facts: RequestFacts) => {
+    const calculation = lead.inputs ? { inputs: lead.inputs, result: calculate(lead.inputs) } : undefined;
+    return storage.saveLead(lead, facts, { calculation, messages: (record) => leadMessages(lead, calculation, record, mail.settings) });
+  };
+
   const post = { bodyLimit: BODY_LIMIT, onRequest: [checkOrigin, limiter, requireJson] };
-  api.post('/leads', post, intake('lead', checkLead, (data, facts) => storage.saveLead(data, facts)));
-  api.post('/newsletter', post, intake('signup', checkSignup, (data, facts) => storage.saveSignup(data, facts)));
+  api.post('/leads', post, intake('lead', checkLead, saveLead));
+  api.post('/newsletter', post, intake('signup', checkSignup, (data, facts) => storage.saveSignup(data, facts, confirmationMessages)));
 
   const preflight = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('allow', 'POST, OPTIONS');

@@ -18,6 +18,7 @@ export async function main(): Promise<void> {
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   const storage = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${join(config.dataDir, 'leads.sqlite')}`;
   console.log(`cashflow-elements is running at http://${shownHost}:${port}/ (leads in ${storage})`);
+  console.log(`Mail: ${app.mail.description}.`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(

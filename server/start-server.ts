@@ -19,7 +19,8 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
       rateLimit: config.rateLimit,
       trustProxy: config.trustProxy,
       marketingOrigins: config.marketingOrigins,
-      publicUrl: config.publicUrl,
+      mail: config,
+      outbox: { retryBaseMs: config.mailRetryBaseMs },
       retentionMonths: config.retentionMonths,
       logger: options.logger ?? { level: config.logLevel },
     });

@@ -2,12 +2,14 @@
 // shares: the rate limit, Idempotency-Keys and leases for background work. One implementation over
 // the query layer serves SQLite and PostgreSQL. Every rule that must hold across several servers is a
 // unique constraint or an atomic upsert, never a read followed by a write.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { type Insertable, type Selectable, type Transaction, sql } from 'kysely';
-import { LEAD_RECORD_FIELDS, type Lead, type Signup } from '../src/contracts/lead-fields';
+import { LEAD_RECORD_FIELDS, type Lead, type LeadCalculation, type Signup } from '../src/contracts/lead-fields';
 import { type DatabaseLocation, type OpenDatabase, openDatabase } from './db/database';
 import { migrate } from './db/migrations';
-import { columnOf, type LeadsTable, type Tables } from './db/schema';
+import { columnOf, type LeadsTable, type SignupStatus, type Tables } from './db/schema';
+import { createOutboxStore, enqueueIn, type NewOutboxMessage, type OutboxStore } from './mail/outbox-store';
+import { type ConfirmationMail, type ConfirmOutcome, confirmSignup, requestSignup, unsubscribeSignup } from './newsletter-store';
 
 /** Facts about the request, kept beside the record. */
 export interface RequestFacts {
@@ -34,8 +36,17 @@ interface Stored {
   ip: string | null;
   userAgent: string | null;
 }
-export type StoredLead = Lead & Stored;
-export type StoredSignup = Signup & Stored;
+/** A stored lead: the calculator's inputs are kept inside its calculation, with the server's result. */
+export type StoredLead = Omit<Lead, 'inputs'> & Stored & { calculation?: LeadCalculation };
+export type StoredSignup = Signup & Stored & { status: SignupStatus };
+
+/** What is saved with a lead besides its fields. */
+export interface LeadExtras {
+  /** The calculation the server made from the lead's inputs. */
+  calculation?: LeadCalculation;
+  /** The messages the lead causes, written in its transaction. */
+  messages?: (lead: { id: string; createdAt: string }) => NewOutboxMessage[];
+}
 
 export interface RateCount {
   /** Requests counted in the current window, this one included. */
@@ -45,8 +56,17 @@ export interface RateCount {
 }
 
 export interface LeadStorage {
-  saveLead(lead: Lead, facts?: RequestFacts): Promise<SaveResult>;
-  saveSignup(signup: Signup, facts?: RequestFacts): Promise<SaveResult>;
+  saveLead(lead: Lead, facts?: RequestFacts, extras?: LeadExtras): Promise<SaveResult>;
+  /** Records a newsletter sign-up request; `confirmation` is queued when a confirmation is due. */
+  saveSignup(signup: Signup, facts?: RequestFacts, confirmation?: (mail: ConfirmationMail) => NewOutboxMessage[]): Promise<SaveResult>;
+  /** Follows a confirmation link; `welcome` is queued in the same transaction when it works. */
+  confirmSignup(token: string, welcome?: (signup: { signupId: string; email: string }) => NewOutboxMessage[]): Promise<ConfirmOutcome>;
+  /** True when the sign-up exists (it is unsubscribed now, if it was not already). */
+  unsubscribe(signupId: string): Promise<boolean>;
+  /** A random key created once and shared by every server on the database. */
+  sharedSecret(name: string): Promise<string>;
+  /** The e-mail and webhook outbox. */
+  readonly outbox: OutboxStore;
   /** Oldest first. */
   allLeads(): Promise<StoredLead[]>;
   /** Oldest first. */
@@ -196,37 +216,34 @@ function createStorage({ db, engine, close }: OpenDatabase, now: () => number, o
   };
 
   return {
-    saveLead(lead, facts = {}) {
+    saveLead(lead, facts = {}, { calculation, messages } = {}) {
       return once('lead', facts, async (trx) => {
         const id = randomUUID();
-        await trx.insertInto('leads').values(leadRow(id, createdAt(), lead, facts)).execute();
+        const at = createdAt();
+        await trx.insertInto('leads').values({ ...leadRow(id, at, lead, facts), calculation: calculation ? JSON.stringify(calculation) : null }).execute();
+        if (messages) await enqueueIn(trx, messages({ id, createdAt: at }), now());
         return { id, created: true };
       });
     },
-    saveSignup(signup, facts = {}) {
-      return once('signup', facts, async (trx) => {
-        const emailKey = signup.email.toLowerCase();
-        const inserted = await trx
-          .insertInto('newsletter_signups')
-          .values({
-            id: randomUUID(),
-            created_at: createdAt(),
-            email: signup.email,
-            email_key: emailKey,
-            status: 'pending',
-            page: signup.page ?? null,
-            ip: facts.ip ?? null,
-            user_agent: facts.userAgent ?? null,
-          })
-          .onConflict((conflict) => conflict.column('email_key').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (inserted) return { id: inserted.id, created: true };
-        // A repeat sign-up keeps the first row; the answer carries that row's id.
-        const first = await trx.selectFrom('newsletter_signups').select('id').where('email_key', '=', emailKey).executeTakeFirstOrThrow();
-        return { id: first.id, created: false };
-      });
+    saveSignup(signup, facts = {}, confirmation = () => []) {
+      return once('signup', facts, (trx) => requestSignup(trx, signup, facts, now(), createdAt(), confirmation));
     },
+    confirmSignup(token, welcome = () => []) {
+      return confirmSignup(db, token, now(), welcome);
+    },
+    unsubscribe(signupId) {
+      return unsubscribeSignup(db, signupId, now());
+    },
+    async sharedSecret(name) {
+      await db
+        .insertInto('server_secrets')
+        .values({ name, value: randomBytes(32).toString('base64url'), created_at: iso(now()) })
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .execute();
+      const row = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+      return row.value;
+    },
+    outbox: createOutboxStore(db, holder, now),
     async allLeads() {
       const rows = await db.selectFrom('leads').selectAll().orderBy('created_at').orderBy('id').execute();
       return rows.map(toLead);
@@ -238,6 +255,7 @@ function createStorage({ db, engine, close }: OpenDatabase, now: () => number, o
         createdAt: row.created_at,
         email: row.email,
         ...(row.page === null ? {} : { page: row.page }),
+        status: row.status,
         ip: row.ip,
         userAgent: row.user_agent,
       }));
@@ -284,5 +302,12 @@ export function toLead(row: Selectable<LeadsTable>): StoredLead {
     if (value === null) continue;
     lead[field] = field === 'consent' ? Number(value) === 1 : value;
   }
-  return { ...(lead as unknown as Lead), id: row.id, createdAt: row.created_at, ip: row.ip, userAgent: row.user_agent };
+  return {
+    ...(lead as unknown as Lead),
+    id: row.id,
+    createdAt: row.created_at,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    ...(row.calculation === null ? {} : { calculation: JSON.parse(row.calculation) as LeadCalculation }),
+  };
 }

@@ -80,6 +80,8 @@ export interface LeadSubmission {
   industry?: string;
   lineOfBusiness?: string;
   consent?: boolean;
+  /** The calculator's inputs, sent with a report or popup lead: the server computes the report from them. */
+  inputs?: CalculatorInputs;
 }
 
 export interface NewsletterSubmission {

@@ -99,13 +99,11 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
         ['confirmations_sent', 'integer'],
         ['last_confirmation_at', 'bigint'],
         ['confirmed_at', 'text'],
-        ['unsubscribe_token_hash', 'text'],
         ['unsubscribed_at', 'text'],
       ] as const) {
         await db.schema.alterTable('newsletter_signups').addColumn(name, type).execute();
       }
       await db.schema.createIndex('newsletter_signups_by_confirm_token').on('newsletter_signups').column('confirm_token_hash').execute();
-      await db.schema.createIndex('newsletter_signups_by_unsubscribe_token').on('newsletter_signups').column('unsubscribe_token_hash').execute();
       await db.schema
         .createTable('outbox')
         .addColumn('id', 'text', (column) => column.primaryKey())

@@ -52,8 +52,6 @@ export interface NewsletterSignupsTable extends RequestFactColumns {
   /** Epoch milliseconds. */
   last_confirmation_at: number | string | null;
   confirmed_at: string | null;
-  /** SHA-256 (base64url) of the token in every newsletter e-mail's unsubscribe link. */
-  unsubscribe_token_hash: string | null;
   unsubscribed_at: string | null;
 }
 
@@ -101,7 +99,7 @@ export interface SpentChallengesTable {
   expires_at: number | string;
 }
 
-/** Keys every server on the database shares (the challenge's HMAC key, the token key). */
+/** Keys every server on the database shares (the challenge's HMAC key, the key that signs unsubscribe links). */
 export interface ServerSecretsTable {
   name: string;
   value: string;

@@ -18,6 +18,7 @@ import {
 } from '../../src/staff/api-types';
 import { isTransientDatabaseError } from '../db/database';
 import { leadsToCsv } from '../export-csv';
+import { REPORT_FILE, type ReportRenderer } from '../mail/templates';
 import type { LeadStorage } from '../storage';
 import {
   accountSummary,
@@ -37,7 +38,7 @@ import { type AuditRecord, audit, listAudit } from './audit';
 import { type StaffContext, emailKey } from './context';
 import { erasePerson, previewErasure } from './erase';
 import { STAFF_FAILURES, StaffError } from './errors';
-import { clearSessionCookie, clientFacts, isOwnOrigin, relyingParty, sessionOf, sessionToken, setSessionCookie, siteBase } from './http';
+import { clearSessionCookie, clientFacts, isOwnOrigin, relyingParty, sessionOf, sessionToken, setSessionCookie } from './http';
 import { addNote, isFilterActive, leadDetail, leadForReport, leadsForExport, listLeads, parseLeadFilter, updateLead } from './leads';
 import { deletePasskey, listPasskeys, registerPasskey, registrationOptions, signInOptions, verifyPasskeySignIn } from './passkeys';
 import { passwordProblem, verifyPassword } from './passwords';
@@ -59,6 +60,7 @@ declare module 'fastify' {
 export interface StaffApiOptions {
   ctx: StaffContext;
   storage: LeadStorage;
+  renderReport: ReportRenderer['report'];
 }
 
 const SUBSCRIBERS_PAGE_SIZE = 50;
@@ -112,7 +114,7 @@ function toStaffError(error: unknown): StaffError {
   return STAFF_FAILURES.server();
 }
 
-export async function staffApi(api: FastifyInstance, { ctx, storage }: StaffApiOptions): Promise<void> {
+export async function staffApi(api: FastifyInstance, { ctx, storage, renderReport }: StaffApiOptions): Promise<void> {
   api.decorateRequest('staffSession', null);
 
   api.addHook('onRequest', async (_request, reply) => {
@@ -257,9 +259,19 @@ export async function staffApi(api: FastifyInstance, { ctx, storage }: StaffApiO
     return reply.code(201).send(note);
   });
 
-  api.get<{ Params: { id: string } }>('/leads/:id/report.pdf', signedIn, async (request) => {
-    await leadForReport(ctx, request.params.id);
-    throw STAFF_FAILURES.unavailable('The PDF report cannot be made on this server yet: its renderer (server/report/) is not installed.');
+  // The report the person received, made again from the stored calculation with the same renderer
+  // and date as the report e-mail.
+  api.get<{ Params: { id: string } }>('/leads/:id/report.pdf', signedIn, async (request, reply) => {
+    const { lead, calculation } = await leadForReport(ctx, request.params.id);
+    const pdf = await renderReport({
+      ...(lead.name ? { name: lead.name } : {}),
+      ...(lead.company ? { company: lead.company } : {}),
+      email: lead.email,
+      calculation: calculation.result,
+      date: new Date(lead.createdAt),
+    });
+    await log(request, { accountId: session(request).account.id, action: 'report-view', target: lead.id });
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="${REPORT_FILE}"`).send(Buffer.from(pdf));
   });
 
   // ── Newsletter, export, erasure ──────────────────────────────────────────────────────────────
@@ -315,7 +327,7 @@ export async function staffApi(api: FastifyInstance, { ctx, storage }: StaffApiO
     const body = parse(SCHEMAS.invite, request.body);
     const created = await createAccount(ctx, body);
     await log(request, { accountId: session(request).account.id, action: 'account-create', target: created.account.id, detail: { role: body.role } });
-    return reply.code(201).send({ account: await accountSummary(ctx, created.account.id), setupUrl: setupUrl(siteBase(ctx, request), created.token), expiresAt: created.expiresAt });
+    return reply.code(201).send({ account: await accountSummary(ctx, created.account.id), setupUrl: setupUrl(ctx.publicUrl, created.token), expiresAt: created.expiresAt });
   });
 
   api.patch<{ Params: { id: string } }>('/accounts/:id', admin, async (request) => {
@@ -328,7 +340,7 @@ export async function staffApi(api: FastifyInstance, { ctx, storage }: StaffApiO
   api.post<{ Params: { id: string } }>('/accounts/:id/setup-link', admin, async (request) => {
     const link = await renewSetupLink(ctx, request.params.id);
     await log(request, { accountId: session(request).account.id, action: 'account-setup-link', target: request.params.id });
-    return { account: await accountSummary(ctx, request.params.id), setupUrl: setupUrl(siteBase(ctx, request), link.token), expiresAt: link.expiresAt };
+    return { account: await accountSummary(ctx, request.params.id), setupUrl: setupUrl(ctx.publicUrl, link.token), expiresAt: link.expiresAt };
   });
 
   api.get('/audit', admin, async (request) => {
@@ -347,24 +359,24 @@ export async function staffApi(api: FastifyInstance, { ctx, storage }: StaffApiO
     return reply.code(204).send();
   });
 
-  api.post('/passkeys/register-options', signedIn, async (request) => registrationOptions(ctx, relyingParty(ctx, request), session(request).account));
+  api.post('/passkeys/register-options', signedIn, async (request) => registrationOptions(ctx, relyingParty(request), session(request).account));
 
   api.post('/passkeys/register-verify', signedIn, async (request, reply) => {
     const body = parse(SCHEMAS.passkeyRegister, request.body);
     // The shape is the library's to check: it verifies every field of the response.
-    const passkey = await registerPasskey(ctx, relyingParty(ctx, request), session(request).account, body as unknown as PasskeyRegisterVerifyRequest);
+    const passkey = await registerPasskey(ctx, relyingParty(request), session(request).account, body as unknown as PasskeyRegisterVerifyRequest);
     await log(request, { accountId: session(request).account.id, action: 'passkey-add', target: passkey.id });
     return reply.code(201).send(passkey);
   });
 
-  api.post('/passkeys/sign-in-options', anonymous, async (request) => signInOptions(ctx, relyingParty(ctx, request)));
+  api.post('/passkeys/sign-in-options', anonymous, async (request) => signInOptions(ctx, relyingParty(request)));
 
   api.post('/passkeys/sign-in-verify', anonymous, async (request, reply) => {
     const body = parse(SCHEMAS.passkeySignIn, request.body);
     const keys = throttleKeys(request.ip);
     const waitMs = await blockedForMs(ctx, keys);
     if (waitMs > 0) throw STAFF_FAILURES.throttled(Math.ceil(waitMs / 1000));
-    const account = await verifyPasskeySignIn(ctx, relyingParty(ctx, request), body as unknown as PasskeySignInVerifyRequest);
+    const account = await verifyPasskeySignIn(ctx, relyingParty(request), body as unknown as PasskeySignInVerifyRequest);
     if (!account) {
       await recordFailure(ctx, keys);
       await log(request, { accountId: null, action: 'sign-in-failed', detail: { method: 'passkey' } });

@@ -3,7 +3,7 @@
 //   npm run staff -- add EMAIL --role admin|advisor [--name "Full Name"]   a new account and its setup link
 //   npm run staff -- link EMAIL                                           a new setup link (a lost password)
 //   npm run staff -- list                                                 every account
-// Links start with PUBLIC_URL, else http://HOST:PORT of this server's settings.
+// Links start with PUBLIC_URL (default http://HOST:PORT), like the links in e-mails.
 import { parseArgs } from 'node:util';
 import { isValidEmail } from '../../src/contracts/lead-fields';
 import { ROLES, type Role } from '../../src/staff/api-types';
@@ -37,8 +37,6 @@ if (command !== 'list' && (!email || !isValidEmail(email))) fail(`Give a valid e
 if (command === 'add' && !(ROLES as readonly string[]).includes(values.role ?? '')) fail(`Give --role ${ROLES.join(' or ')}.\n${USAGE}`, 2);
 
 const config = readConfig();
-const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-const base = config.publicUrl ?? `http://${host}:${config.port}`;
 const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const ctx = staffContext(storage, config.publicUrl);
 const shell = { ip: null, userAgent: 'npm run staff' };
@@ -51,14 +49,14 @@ try {
     const created = await createAccount(ctx, { email: email!, role: values.role as Role, name: values.name });
     await audit(ctx, { accountId: null, action: 'account-create', target: created.account.id, detail: { role: created.account.role, by: 'cli' } }, shell);
     console.log(`Created ${created.account.role} ${created.account.email}. They set their password at this link, once, until ${created.expiresAt}:`);
-    console.log(setupUrl(base, created.token));
+    console.log(setupUrl(config.publicUrl, created.token));
   } else {
     const account = await findAccountByEmail(ctx, email!);
     if (!account) fail(`There is no account for ${email}.`);
     const link = await renewSetupLink(ctx, account.id);
     await audit(ctx, { accountId: null, action: 'account-setup-link', target: account.id, detail: { by: 'cli' } }, shell);
     console.log(`A new setup link for ${account.email} (earlier links stop working), valid once until ${link.expiresAt}:`);
-    console.log(setupUrl(base, link.token));
+    console.log(setupUrl(config.publicUrl, link.token));
   }
 } catch (error) {
   if (error instanceof StaffError) fail(error.message);

@@ -14,8 +14,8 @@ export interface StaffContext {
    * twice on this server, so what one person did in a row lists in the order they did it.
    */
   stamp: () => string;
-  /** PUBLIC_URL: the site's address as people reach it (setup links, passkeys' relying party), if set. */
-  publicUrl: URL | undefined;
+  /** PUBLIC_URL: the site's address as people reach it (setup links; an Origin the API accepts). */
+  publicUrl: URL;
 }
 
 export const iso = (ms: number): string => new Date(ms).toISOString();

@@ -64,13 +64,15 @@ export function requestOrigin(request: FastifyRequest): string {
 export function isOwnOrigin(ctx: StaffContext, request: FastifyRequest): boolean {
   const origin = request.headers.origin?.toLowerCase();
   if (!origin) return false;
-  return origin === requestOrigin(request) || origin === ctx.publicUrl?.origin;
+  return origin === requestOrigin(request) || origin === ctx.publicUrl.origin;
 }
 
-/** The base of links the server hands out (setup links). */
-export const siteBase = (ctx: StaffContext, request: FastifyRequest): string => ctx.publicUrl?.origin ?? requestOrigin(request);
-
-export function relyingParty(ctx: StaffContext, request: FastifyRequest): RelyingParty {
-  const origin = siteBase(ctx, request);
+/**
+ * Passkeys belong to the host of the page that asks: its Origin, which the guard has already
+ * checked is the site's own (every passkey endpoint is a POST), so PUBLIC_URL and the address a
+ * developer uses on their machine both work.
+ */
+export function relyingParty(request: FastifyRequest): RelyingParty {
+  const origin = request.headers.origin!.toLowerCase();
   return { id: new URL(origin).hostname, origin, name: 'Crestline Advisory Group staff' };
 }

@@ -2,12 +2,27 @@
 // every message. No zod here, so the browser forms import it for nothing: the schemas built from it
 // are in lead.ts (the server's validation). Storage columns, the CSV export and the public types
 // derive from these names; test/unit/contracts.test.ts fails if any of them drifts.
+import type { CalculationResult, CalculatorInputs } from '../core/types';
 
 export const LEAD_KINDS = ['report', 'popup', 'contact', 'consultation', 'sales'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** Kinds whose form asks for name, company and consent; the popup asks only for an e-mail. */
 export const FULL_FORM_KINDS: ReadonlySet<LeadKind> = new Set(['report', 'contact', 'consultation', 'sales']);
+
+/** Kinds sent from the calculator: their lead carries its inputs, and the report is built from them. */
+export const CALCULATOR_KINDS: ReadonlySet<LeadKind> = new Set(['report', 'popup']);
+
+/** The calculator's inputs a lead carries under `inputs`, with the labels the calculator shows. */
+export const CALCULATOR_INPUT_FIELDS = {
+  monthlyRevenue: { label: 'Monthly Revenue', kind: 'amount' },
+  monthlyExpenses: { label: 'Monthly Expenses', kind: 'amount' },
+  cashReserves: { label: 'Cash Reserves', kind: 'amount' },
+  revenueGrowth: { label: 'Revenue Growth (annual)', kind: 'growth' },
+  expenseGrowth: { label: 'Expense Growth (annual)', kind: 'growth' },
+  industry: { label: 'Industry', kind: 'industry' },
+  lineOfBusiness: { label: 'Line of Business', kind: 'line' },
+} as const satisfies Record<keyof CalculatorInputs, { label: string; kind: 'amount' | 'growth' | 'industry' | 'line' }>;
 
 /** Every text field a lead may carry: its label as the person reads it, its limit, its shape. */
 export const LEAD_FIELDS = {
@@ -29,6 +44,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.entries(LEAD_FIELDS).map(([field, { label }]) => [field, label])),
   consent: 'Consent',
   kind: 'Request type',
+  inputs: 'Calculator figures',
+  ...Object.fromEntries(Object.entries(CALCULATOR_INPUT_FIELDS).map(([field, { label }]) => [`inputs.${field}`, label])),
 };
 
 export const MESSAGES = Object.freeze({
@@ -44,6 +61,12 @@ export const MESSAGES = Object.freeze({
   oneLine: (label: string) => `${label} must fit on one line.`,
   badCharacters: (label: string) => `${label} contains characters we can't accept.`,
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
+  inputsRequired: 'The report is built from your figures: calculate first, then ask for the report.',
+  inputsType: 'The calculator figures must be sent as an object of numbers.',
+  amount: (label: string) => `${label} must be a whole number of dollars between -1,000,000,000,000 and 1,000,000,000,000.`,
+  growth: (label: string) => `${label} must be a percentage from -10 to 20.`,
+  industry: 'Choose an industry: Construction, Manufacturing, Transportation or Other.',
+  lineOfBusiness: 'Choose a line of business of the chosen industry.',
 });
 
 // Line breaks in a one-line field are how a value smuggles extra headers into an e-mail; other
@@ -75,6 +98,8 @@ export interface LeadSubmission {
   industry?: string;
   lineOfBusiness?: string;
   consent?: boolean;
+  /** The calculator's inputs, sent with a report or popup lead: the server computes the report from them. */
+  inputs?: CalculatorInputs;
 }
 
 /** The detail of `cashflow-newsletter-subscribe`. */
@@ -84,6 +109,15 @@ export interface NewsletterSubmission {
 
 /** A lead as it is accepted and stored: trimmed text, every absent field left out. */
 export type Lead = LeadSubmission & { page?: string };
+/**
+ * What a stored lead keeps of the calculator: the inputs as sent and the result the server computed
+ * from them with the shared engine (never figures from the browser).
+ */
+export interface LeadCalculation {
+  inputs: CalculatorInputs;
+  result: CalculationResult;
+}
+
 /** A newsletter sign-up as it is accepted and stored. */
 export type Signup = NewsletterSubmission & { page?: string };
 

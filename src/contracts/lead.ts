@@ -3,7 +3,12 @@
 // Unknown keys are dropped, not refused: a newer form can send a field this server does not know
 // yet without losing the lead, and nothing unknown is ever stored.
 import * as z from 'zod/mini';
+import { GROWTH_MAX, GROWTH_MIN, MAX_AMOUNT } from '../core/inputs';
+import { linesOf } from '../core/industries';
+import { INDUSTRIES } from '../core/types';
 import {
+  CALCULATOR_INPUT_FIELDS,
+  CALCULATOR_KINDS,
   CONTROL_EXCEPT_NEWLINES,
   EMAIL_PATTERN,
   FULL_FORM_KINDS,
@@ -50,6 +55,36 @@ const page = z.nullish(
   ),
 );
 
+const amount = (field: keyof typeof CALCULATOR_INPUT_FIELDS) => {
+  const error = MESSAGES.amount(CALCULATOR_INPUT_FIELDS[field].label);
+  return z.number({ error }).check(z.gte(-MAX_AMOUNT, { error }), z.lte(MAX_AMOUNT, { error }));
+};
+const growth = (field: keyof typeof CALCULATOR_INPUT_FIELDS) => {
+  const error = MESSAGES.growth(CALCULATOR_INPUT_FIELDS[field].label);
+  return z.number({ error }).check(z.gte(GROWTH_MIN, { error }), z.lte(GROWTH_MAX, { error }));
+};
+
+/** The calculator's inputs, each within the range the calculator allows; the line must be the industry's. */
+export const calculatorInputsSchema = z
+  .object(
+    {
+      monthlyRevenue: amount('monthlyRevenue'),
+      monthlyExpenses: amount('monthlyExpenses'),
+      cashReserves: amount('cashReserves'),
+      revenueGrowth: growth('revenueGrowth'),
+      expenseGrowth: growth('expenseGrowth'),
+      industry: z.enum(INDUSTRIES, { error: MESSAGES.industry }),
+      lineOfBusiness: z.string({ error: MESSAGES.lineOfBusiness }),
+    },
+    { error: MESSAGES.inputsType },
+  )
+  .check(
+    z.refine((inputs) => linesOf(inputs.industry).includes(inputs.lineOfBusiness), {
+      error: MESSAGES.lineOfBusiness,
+      path: ['lineOfBusiness'],
+    }),
+  );
+
 /** Bots fill every field; people never see this one. Any value at all marks the request. */
 const honeypot = z.optional(z.unknown());
 
@@ -64,6 +99,7 @@ export const leadSchema = z.object({
   financialChallenge: text('financialChallenge'),
   message: text('message'),
   consent: z.nullish(z.boolean({ error: MESSAGES.consentType })),
+  inputs: z.nullish(calculatorInputsSchema),
   website: honeypot,
   page,
 });
@@ -99,7 +135,13 @@ export function checkLead(body: unknown): Checked<Lead> {
     required('company', MESSAGES.company);
     if (!('consent' in fields) && data.consent !== true) fields.consent = MESSAGES.consent;
   }
+  if (CALCULATOR_KINDS.has(kind as LeadKind) && !Object.keys(fields).some((field) => field.startsWith('inputs'))) {
+    required('inputs', MESSAGES.inputsRequired);
+  }
   if (Object.keys(fields).length > 0) return { ok: false, fields };
+  // The calculator's industry and line are the lead's: one truth for the columns and the report.
+  const inputs = data.inputs as Lead['inputs'];
+  if (inputs) Object.assign(data, { industry: inputs.industry, lineOfBusiness: inputs.lineOfBusiness });
   // The required fields were checked just above; the rest are the schema's output without nulls.
   return { ok: true, data: data as unknown as Lead };
 }
@@ -121,11 +163,12 @@ export function isHoneypotFilled(body: unknown): boolean {
   return value !== undefined && value !== null && value !== false;
 }
 
-/** The first message for each top-level field. */
+/** The first message for each field: top-level ones by name, the calculator's as inputs.<name>. */
 function fieldMessages(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'body');
+    const [first, second] = issue.path;
+    const field = first === 'inputs' && second !== undefined ? `inputs.${String(second)}` : String(first ?? 'body');
     fields[field] ??= issue.message;
   }
   return fields;

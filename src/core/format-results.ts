@@ -9,6 +9,18 @@ export function formatMonths(value: number): string {
   return `${shown} ${shown === '1.0' ? 'month' : 'months'}`;
 }
 
+const compactUSD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** A chart axis's amount: "$50K", "$1.2M". */
+export function formatCompactUSD(value: number): string {
+  return compactUSD.format(noNegativeZero(value, 0));
+}
+
 /** A change shown with a sign: "+12.5%", "-3.0%"; no base to compare with gives "n/a". */
 export function formatChange(change: number | null): string {
   if (change === null || !Number.isFinite(change)) return 'n/a';

@@ -1,3 +1,4 @@
+import type { Comparison } from './benchmarks';
 import { cashRunway } from './calculate';
 import { RECOMMENDED_MARGIN, RECOMMENDED_RUNWAY_MONTHS } from './constants';
 import { formatPercent } from './format';
@@ -56,6 +57,16 @@ export function keyInsight(margin: number): string {
   const position = margin > 10 ? 'above' : 'near';
   return `Your cash flow margin of ${formatPercent(margin)} is ${position} industry averages.`;
 }
+
+/** The Industry Insights sentence over each comparison's bars. */
+export function benchmarkSummary(subject: 'margin' | 'runway', comparison: Comparison): string {
+  return `Your ${subject} is ${comparison} the industry average.`;
+}
+
+export const tipTitle = (lineOfBusiness: string): string => `Tip for ${lineOfBusiness}`;
+
+export const BENCHMARK_SOURCE_NOTE =
+  'Benchmarks are based on data from the U.S. Small Business Administration and our own client insights.';
 
 export type RecommendationTone = 'danger' | 'warning' | 'success';
 

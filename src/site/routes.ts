@@ -47,6 +47,12 @@ export const ROUTES: Readonly<Record<string, Loader>> = {
   ...contentRoutes(articleFiles, articleHref, () => import('./article-page').then((module) => module.articlePage)),
   '/resources/testimonials': () => import('./pages/resources/testimonials'),
   ...contentRoutes(legalFiles, legalHref, () => import('./legal-page').then((module) => module.legalPage)),
+  // Where the links in newsletter e-mails lead (server/newsletter-routes.ts answers their buttons).
+  '/newsletter/confirm': () => import('./pages/newsletter').then((module) => ({ default: module.confirmPage })),
+  '/newsletter/confirmed': () => import('./pages/newsletter').then((module) => ({ default: module.confirmedPage })),
+  '/newsletter/unsubscribe': () => import('./pages/newsletter').then((module) => ({ default: module.unsubscribePage })),
+  '/newsletter/unsubscribed': () => import('./pages/newsletter').then((module) => ({ default: module.unsubscribedPage })),
+  '/newsletter/link-expired': () => import('./pages/newsletter').then((module) => ({ default: module.linkExpiredPage })),
 };
 
 export const loadNotFound: Loader = () => import('./pages/not-found');

@@ -33,8 +33,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import type { CalculationResult, CalculatorInputs } from '../core/types';
-import type { LeadKind } from '../contracts/lead-fields';
+import type { LeadCalculation, LeadKind } from '../contracts/lead-fields';
 
 export const STAFF_API = '/staff/api/';
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -190,10 +189,7 @@ export interface LeadListResponse {
 }
 
 /** What the calculator sent and what the server computed from it (leads.calculation). */
-export interface LeadCalculation {
-  inputs: CalculatorInputs;
-  result: CalculationResult;
-}
+export type { LeadCalculation };
 
 export interface Delivery {
   id: string;

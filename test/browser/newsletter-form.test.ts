@@ -34,7 +34,7 @@ describe('<newsletter-form>', () => {
     expect(subscribe(form).disabled).to.equal(true);
     expect(events.map((event) => event.detail)).to.deep.equal([{ email: 'dana@whitfield-builders.com' }]);
     await until(() => toasts(form).length === 1, 'the thank-you', 4000);
-    expect(toasts(form)[0]).to.deep.equal({ title: 'Success!', description: 'Thank you for subscribing to our newsletter.' });
+    expect(toasts(form)[0]).to.deep.equal({ title: 'Success!', description: 'Thank you for subscribing to our newsletter. Check your inbox and confirm your address to start receiving it.' });
     expect(email(form).value).to.equal('');
     await expectAccessible([form]);
   });

@@ -70,6 +70,10 @@ describe('lead submission to an endpoint', () => {
       website: '',
     });
     expect(request.body.page).to.equal(`${location.origin}${location.pathname}`);
+    // The figures go with the lead: the server builds the report from them.
+    const inputs = request.body.inputs as Record<string, unknown>;
+    expect(inputs).to.include({ industry: 'Manufacturing', lineOfBusiness: 'Electronics' });
+    expect(inputs.monthlyRevenue).to.be.a('number');
     expect(events).to.have.length(1);
     expect(toasts(calculator)[0]!.title).to.equal('Success!');
     await until(() => field(calculator, 'Full Name').value === '', 'the form to clear');

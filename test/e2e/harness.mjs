@@ -30,6 +30,11 @@ export const ROUTES = [
   '/resources/testimonials',
   '/privacy-policy',
   '/terms-of-use',
+  '/newsletter/confirm',
+  '/newsletter/confirmed',
+  '/newsletter/unsubscribe',
+  '/newsletter/unsubscribed',
+  '/newsletter/link-expired',
 ];
 
 /** A fresh folder for the SQLite database of one test run. */

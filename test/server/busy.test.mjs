@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { test } from 'node:test';
 import { buildApp } from '../../server/app.ts';
-import { makeDist, postJson, VALID } from './helpers.mjs';
+import { MAIL, makeDist, postJson, VALID } from './helpers.mjs';
 
 const failures = [
   Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }),
@@ -30,9 +30,11 @@ for (const failure of failures) {
       allSignups: async () => [],
       countRequest: async () => ({ count: 1, resetInMs: 60_000 }),
       tryLease: async () => false,
+      sharedSecret: async () => 'a-test-key',
+      outbox: { claimDue: async () => [], nextDueAt: async () => null },
       close: async () => {},
     };
-    const app = await buildApp({ dist, storage: /** @type {any} */ (storage) });
+    const app = await buildApp({ dist, storage: /** @type {any} */ (storage), mail: { ...MAIL, dataDir: dist } });
     try {
       const response = await postJson(app, '/api/leads', VALID.report);
       assert.equal(response.statusCode, 503);

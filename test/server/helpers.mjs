@@ -10,6 +10,16 @@ import { freshDatabase, tempDataDir } from './engines.mjs';
 
 export { tempDataDir };
 
+/** Mail settings for tests: .eml files in the test's data folder unless a test sets smtpUrl. */
+export const MAIL = Object.freeze({
+  publicUrl: 'http://127.0.0.1:4173',
+  smtpUrl: undefined,
+  mailFrom: '"Crestline Advisory Group" <hello@crestlineadvisory.com>',
+  notifyTo: [],
+  webhookUrl: undefined,
+  webhookSecret: undefined,
+});
+
 /** A rate limit no test but the burst test comes near. */
 export const NO_LIMIT = 1_000_000;
 
@@ -38,13 +48,13 @@ export function makeDist() {
 /**
  * The app on its own database: a new one of `engine`, or the one in `database` (to restart on it).
  * `listen: true` serves on a real port (for concurrency).
- * @param {{ engine?: 'sqlite' | 'postgres', database?: { dataDir: string, databaseUrl: string | undefined }, dist?: string, rateLimit?: number, embedOrigins?: string[], listen?: boolean }} [options]
+ * @param {{ engine?: 'sqlite' | 'postgres', database?: { dataDir: string, databaseUrl: string | undefined }, dist?: string, rateLimit?: number, embedOrigins?: string[], listen?: boolean, mail?: Partial<import('../../server/mail/mail-service.ts').MailSettings>, outbox?: object }} [options]
  */
-export async function startApp({ engine = 'sqlite', database, dist = makeDist(), rateLimit = NO_LIMIT, embedOrigins = [], listen = false } = {}) {
+export async function startApp({ engine = 'sqlite', database, dist = makeDist(), rateLimit = NO_LIMIT, embedOrigins = [], listen = false, mail = {}, outbox } = {}) {
   const location = database ?? (await freshDatabase(engine));
   const { dataDir } = location;
   const storage = await openStorage(location);
-  const app = await buildApp({ dist, storage, rateLimit, embedOrigins });
+  const app = await buildApp({ dist, storage, rateLimit, embedOrigins, mail: { ...MAIL, dataDir, ...mail }, outbox });
   let origin = '';
   if (listen) {
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -68,10 +78,16 @@ export async function startApp({ engine = 'sqlite', database, dist = makeDist(),
   };
 }
 
+/** Calculator inputs: the calculator's defaults, and a trucking firm's. */
+export const INPUTS = Object.freeze({
+  construction: { monthlyRevenue: 50000, monthlyExpenses: 40000, cashReserves: 10000, revenueGrowth: 5, expenseGrowth: 3, industry: 'Construction', lineOfBusiness: 'General Contractor' },
+  trucking: { monthlyRevenue: 180000, monthlyExpenses: 171500, cashReserves: 95000, revenueGrowth: 4, expenseGrowth: 6.5, industry: 'Transportation', lineOfBusiness: 'Freight Trucking' },
+});
+
 /** A valid lead of each kind. */
 export const VALID = Object.freeze({
-  report: { kind: 'report', name: 'Dana Whitfield', email: 'dana@whitfield-builders.com', company: 'Whitfield Builders', consent: true, industry: 'Construction', lineOfBusiness: 'General Contractor' },
-  popup: { kind: 'popup', email: 'ops@harbor-freight-lines.com', industry: 'Transportation', lineOfBusiness: 'Freight Trucking' },
+  report: { kind: 'report', name: 'Dana Whitfield', email: 'dana@whitfield-builders.com', company: 'Whitfield Builders', consent: true, industry: 'Construction', lineOfBusiness: 'General Contractor', inputs: INPUTS.construction },
+  popup: { kind: 'popup', email: 'ops@harbor-freight-lines.com', industry: 'Transportation', lineOfBusiness: 'Freight Trucking', inputs: INPUTS.trucking },
   contact: { kind: 'contact', name: 'Luis Ortega', email: 'luis@ortega-machining.com', company: 'Ortega Machining', consent: true, phone: '+1 847 555 0199', message: 'We grew 30% last year.\nCash is tight every quarter.' },
   consultation: { kind: 'consultation', name: 'Priya Shah', email: 'priya@shahfoods.com', company: 'Shah Foods', consent: true },
   sales: { kind: 'sales', name: 'Tom Becker', email: 'tom@becker-logistics.com', company: 'Becker Logistics', consent: true },

@@ -1,6 +1,7 @@
 // The lead intake API against a real SQLite file: what is stored, what is refused (and that a
 // refusal stores nothing), idempotency, the honeypot, origins and CORS, concurrency and restarts.
 import assert from 'node:assert/strict';
+import { calculate } from '../../src/core/calculate.ts';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { openStorage } from '../../server/storage.ts';
 import { ENGINES, freshDatabase } from './engines.mjs';
@@ -30,7 +31,15 @@ for (const engine of ENGINES) describe(engine.label, { skip: engine.skip }, () =
         assert.match(body.id, UUID);
         const stored = (await server.storage.allLeads()).find((row) => row.id === body.id);
         assert.ok(stored, 'the lead is in the database');
-        for (const [field, value] of Object.entries(lead)) assert.deepEqual(/** @type {Record<string, unknown>} */ (stored)[field], value, field);
+        const { inputs, ...fields } = /** @type {Record<string, unknown>} */ (lead);
+        for (const [field, value] of Object.entries(fields)) assert.deepEqual(/** @type {Record<string, unknown>} */ (stored)[field], value, field);
+        if (inputs) {
+          assert.deepEqual(stored.calculation?.inputs, inputs, 'the inputs are kept with the lead');
+          assert.deepEqual(stored.calculation?.result, { ...calculate(/** @type {any} */ (inputs)), forecast: stored.calculation?.result.forecast }, 'the result is the engine\'s');
+          assert.equal(stored.calculation?.result.forecast.length, 12);
+        } else {
+          assert.equal(stored.calculation, undefined);
+        }
         assert.match(stored.createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
         assert.equal(stored.ip, '127.0.0.1');
       });

@@ -3,11 +3,12 @@
 // (the session cookie, the site's Origin, the session's CSRF token).
 import { rmSync } from 'node:fs';
 import { buildApp } from '../../server/app.ts';
+import { calculate } from '../../src/core/calculate.ts';
 import { completeSetup, createAccount } from '../../server/staff/accounts.ts';
 import { staffContext } from '../../server/staff/index.ts';
 import { openStorage } from '../../server/storage.ts';
 import { freshDatabase } from './engines.mjs';
-import { makeDist, NO_LIMIT } from './helpers.mjs';
+import { INPUTS, MAIL, makeDist, NO_LIMIT } from './helpers.mjs';
 
 /** What app.inject's requests reach: Host localhost:80, so the site's origin is http://localhost. */
 export const SITE = 'http://localhost';
@@ -18,12 +19,12 @@ export const PASSWORD = 'correct horse battery staple';
  */
 
 /** @param {{ engine?: 'sqlite' | 'postgres', publicUrl?: string, trustProxy?: boolean }} [options] */
-export async function startStaff({ engine = 'sqlite', publicUrl, trustProxy = false } = {}) {
+export async function startStaff({ engine = 'sqlite', publicUrl = MAIL.publicUrl, trustProxy = false } = {}) {
   const location = await freshDatabase(engine);
   let clock = Date.parse('2026-11-23T12:00:00.000Z');
   const storage = await openStorage({ ...location, now: () => clock });
   const dist = makeDist();
-  const app = await buildApp({ dist, storage, rateLimit: NO_LIMIT, publicUrl, trustProxy });
+  const app = await buildApp({ dist, storage, rateLimit: NO_LIMIT, trustProxy, mail: { ...MAIL, publicUrl, dataDir: location.dataDir } });
   const ctx = staffContext(storage, publicUrl);
 
   /**
@@ -87,23 +88,12 @@ export function cookieOf(/** @type {{ headers: Record<string, unknown> }} */ res
   return line.split(';')[0];
 }
 
-/** A lead with a calculation, as the intake stores it (calculation filled by the lead engineer's intake). */
-export async function storeLead(/** @type {any} */ staff, /** @type {Record<string, unknown>} */ fields = {}, /** @type {unknown} */ calculation = null) {
-  const { id } = await staff.storage.saveLead({ kind: 'consultation', name: 'Priya Shah', email: 'priya@shahfoods.com', company: 'Shah Foods', consent: true, ...fields });
-  if (calculation) await staff.ctx.db.updateTable('leads').set({ calculation: JSON.stringify(calculation) }).where('id', '=', id).execute();
+/** A lead stored as the intake stores it, with its calculation if given. */
+export async function storeLead(/** @type {any} */ staff, /** @type {Record<string, unknown>} */ fields = {}, /** @type {unknown} */ calculation = undefined) {
+  const lead = { kind: 'consultation', name: 'Priya Shah', email: 'priya@shahfoods.com', company: 'Shah Foods', consent: true, ...fields };
+  const { id } = await staff.storage.saveLead(lead, {}, calculation ? { calculation } : {});
   return id;
 }
 
-export const CALCULATION = Object.freeze({
-  inputs: { monthlyRevenue: 85000, monthlyExpenses: 72000, cashReserves: 150000, revenueGrowth: 5, expenseGrowth: 3, industry: 'Construction', lineOfBusiness: 'General Contractor' },
-  result: {
-    inputs: { monthlyRevenue: 85000, monthlyExpenses: 72000, cashReserves: 150000, revenueGrowth: 5, expenseGrowth: 3, industry: 'Construction', lineOfBusiness: 'General Contractor' },
-    monthlyCashFlow: 13000,
-    annualCashFlow: 156000,
-    cashFlowMargin: 15.3,
-    cashRunway: 11.5,
-    riskLevel: 'Medium',
-    forecast: [],
-    forecastedRunway: 12,
-  },
-});
+/** A calculation as the intake stores it: the inputs, and the result the server computed from them. */
+export const CALCULATION = Object.freeze({ inputs: INPUTS.construction, result: calculate({ ...INPUTS.construction }, new Date('2026-11-23T12:00:00Z')) });

@@ -16,7 +16,8 @@ export interface NewsletterFormProps extends HostProps {
   endpoint?: string;
 }
 
-export const NEWSLETTER_SUCCESS = 'Thank you for subscribing to our newsletter.';
+/** The spec's text, and what double opt-in asks of the person next. */
+export const NEWSLETTER_SUCCESS = 'Thank you for subscribing to our newsletter. Check your inbox and confirm your address to start receiving it.';
 
 /** E-mail sign-up: Subscribe stays disabled until the address is valid, and while it is sent. */
 export function NewsletterForm({ container, endpoint }: NewsletterFormProps) {

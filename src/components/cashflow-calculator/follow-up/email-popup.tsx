@@ -32,13 +32,15 @@ export function PopupContent({ titleId, onClose }: { titleId: string; onClose: (
         onSubmit={async (event) => {
           event.preventDefault();
           const honeypot = honeypotOf(event.currentTarget);
-          const { industry, lineOfBusiness } = calculator.inputs.value;
+          // The figures of the result on screen: the report is built from them on the server.
+          const inputs = calculator.result.value?.inputs ?? calculator.inputs.value;
           const sent = await submit({
             kind: 'popup',
             email: form.email.trim(),
             ...(returning && form.challenge.trim() ? { financialChallenge: form.challenge.trim() } : {}),
-            industry,
-            lineOfBusiness,
+            industry: inputs.industry,
+            lineOfBusiness: inputs.lineOfBusiness,
+            inputs,
           }, honeypot);
           if (sent) {
             reset();

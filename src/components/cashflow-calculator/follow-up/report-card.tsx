@@ -19,6 +19,7 @@ export const PRIVACY_NOTE = 'We respect your privacy. Your information will not 
 export function ReportCard() {
   const { calculator, host } = useSession();
   const inputs = useSignal(calculator.inputs);
+  const result = useSignal(calculator.result);
   const returning = useSignal(returningVisitor());
   const { sending, error, submit } = useCalculatorLead();
   const { form, set, reset } = useFormDraft(host, 'report', EMPTY, ['consent']);
@@ -46,6 +47,8 @@ export function ReportCard() {
             industry: inputs.industry,
             lineOfBusiness: inputs.lineOfBusiness,
             consent: form.consent,
+            // The figures of the result on screen: the report is built from them on the server.
+            inputs: result?.inputs ?? inputs,
           }, honeypot);
           if (sent) reset();
         }}

@@ -1,15 +1,10 @@
 import uPlot from 'uplot';
 import uPlotCss from 'uplot/dist/uPlot.min.css?inline';
 import type { ForecastMonth } from '../../../core';
+import { formatCompactUSD } from '../../../core/format-results';
+import { FORECAST_SERIES } from '../../../core/forecast-series';
 import { adoptStyles } from '../../../internal/adopt-styles';
-import { FORECAST_SERIES, type ForecastChartHandle, type SeriesVisibility } from '../results/forecast-series';
-
-const compactUSD = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+import type { ForecastChartHandle, SeriesVisibility } from '../results/forecast-series';
 
 const CHART_HEIGHT = 260;
 
@@ -57,7 +52,7 @@ export function createForecastChart(
           size: 64,
           grid: { stroke: '#e2e8f0', width: 1 },
           ticks: { stroke: '#cbd5e1', width: 1 },
-          values: (_chart, splits) => splits.map((value) => compactUSD.format(value)),
+          values: (_chart, splits) => splits.map(formatCompactUSD),
         },
       ],
       series: [

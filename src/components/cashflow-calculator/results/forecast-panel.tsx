@@ -9,7 +9,8 @@ import {
   type ForecastMonth,
 } from '../../../core';
 import { ForecastChart } from './forecast-chart';
-import { DEFAULT_VISIBILITY, FORECAST_SERIES, type SeriesVisibility } from './forecast-series';
+import { FORECAST_SERIES } from '../../../core/forecast-series';
+import { DEFAULT_VISIBILITY, type SeriesVisibility } from './forecast-series';
 
 const sum = (forecast: readonly ForecastMonth[], key: 'revenue' | 'expenses' | 'cashFlow') =>
   forecast.reduce((total, month) => total + month[key], 0);

@@ -1,20 +1,5 @@
 import type { ForecastMonth } from '../../../core';
-
-export type SeriesKey = 'revenue' | 'expenses' | 'cashFlow' | 'cashReserves';
-
-export interface SeriesDefinition {
-  key: SeriesKey;
-  label: string;
-  color: string;
-}
-
-/** The chart's series in the spec's colours: revenue green, expenses red, cash flow blue, reserves purple. */
-export const FORECAST_SERIES: readonly SeriesDefinition[] = [
-  { key: 'revenue', label: 'Revenue', color: '#15803d' },
-  { key: 'expenses', label: 'Expenses', color: '#dc2626' },
-  { key: 'cashFlow', label: 'Cash Flow', color: '#2563eb' },
-  { key: 'cashReserves', label: 'Cash Reserves', color: '#9333ea' },
-];
+import type { SeriesKey } from '../../../core/forecast-series';
 
 export type SeriesVisibility = Record<SeriesKey, boolean>;
 

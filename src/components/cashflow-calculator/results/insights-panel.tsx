@@ -1,10 +1,13 @@
 import {
   barPercent,
+  BENCHMARK_SOURCE_NOTE,
   benchmarkFor,
+  benchmarkSummary,
   compareWithBenchmark,
   formatMonths,
   formatPercent,
   RUNWAY_BAR_SCALE_MONTHS,
+  tipTitle,
   type CalculationResult,
 } from '../../../core';
 
@@ -59,7 +62,7 @@ export function InsightsPanel({ result }: { result: CalculationResult }) {
       <div className="comparison" part="comparison">
         <h4 className="subsection-title">Cash Flow Margin</h4>
         <p className="comparison-summary" data-comparison="margin">
-          Your margin is {marginComparison} the industry average.
+          {benchmarkSummary('margin', marginComparison)}
         </p>
         <Bar label="Your margin" value={formatPercent(result.cashFlowMargin)} percent={barPercent(result.cashFlowMargin, marginScale)} variant="you" />
         <Bar label="Industry average" value={formatPercent(benchmark.cashFlowMargin)} percent={barPercent(benchmark.cashFlowMargin, marginScale)} variant="average" />
@@ -69,20 +72,18 @@ export function InsightsPanel({ result }: { result: CalculationResult }) {
       <div className="comparison" part="comparison">
         <h4 className="subsection-title">Cash Runway</h4>
         <p className="comparison-summary" data-comparison="runway">
-          Your runway is {runwayComparison} the industry average.
+          {benchmarkSummary('runway', runwayComparison)}
         </p>
         <Bar label="Your runway" value={formatMonths(result.cashRunway)} percent={barPercent(result.cashRunway, RUNWAY_BAR_SCALE_MONTHS)} variant="you" />
         <Bar label="Industry average" value={formatMonths(benchmark.avgRunway)} percent={barPercent(benchmark.avgRunway, RUNWAY_BAR_SCALE_MONTHS)} variant="average" />
       </div>
 
       <div className="tip" part="tip">
-        <p className="tip-title">Tip for {lineOfBusiness}</p>
+        <p className="tip-title">{tipTitle(lineOfBusiness)}</p>
         <p>{benchmark.tip}</p>
       </div>
 
-      <p className="footnote">
-        Benchmarks are based on data from the U.S. Small Business Administration and our own client insights.
-      </p>
+      <p className="footnote">{BENCHMARK_SOURCE_NOTE}</p>
     </div>
   );
 }

@@ -1,0 +1,79 @@
+// The server's mail and webhook delivery: the transport (SMTP or .eml files), the templates' context,
+// and the outbox worker that sends through them.
+import type { LeadStorage } from '../storage';
+import { classifySmtpError, PermanentDeliveryError } from './delivery-errors';
+import type { DeliverySettings } from './messages';
+import type { OutboxMessage } from './outbox-store';
+import { type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from './outbox-worker';
+import { type MailContext, type ReportRenderer, renderEmail } from './templates';
+import { createMailTransport } from './transport';
+import { postWebhook } from './webhook';
+import { unsubscribeToken } from '../newsletter-store';
+
+export interface MailSettings extends DeliverySettings {
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  webhookSecret?: string | undefined;
+  dataDir: string;
+}
+
+export interface MailService {
+  readonly settings: MailSettings;
+  /** Where mail goes, for the start-up line. */
+  readonly description: string;
+  /** The signed link that unsubscribes a sign-up. */
+  unsubscribeLink(signupId: string): string;
+  /** Sends what is due now rather than at the next poll. */
+  wake(): void;
+  readonly worker: OutboxWorker;
+  stop(): Promise<void>;
+}
+
+/** The name of the shared key that signs unsubscribe links. */
+export const UNSUBSCRIBE_KEY = 'newsletter-unsubscribe';
+
+export async function startMailService({
+  storage,
+  settings,
+  pdf,
+  worker: workerOptions = {},
+}: {
+  storage: LeadStorage;
+  settings: MailSettings;
+  pdf: ReportRenderer;
+  worker?: Partial<Omit<OutboxWorkerOptions, 'outbox' | 'deliver'>>;
+}): Promise<MailService> {
+  const transport = createMailTransport({ smtpUrl: settings.smtpUrl, dataDir: settings.dataDir });
+  const key = await storage.sharedSecret(UNSUBSCRIBE_KEY);
+  const unsubscribeLink = (signupId: string) =>
+    `${settings.publicUrl}/newsletter/unsubscribe?id=${encodeURIComponent(signupId)}&token=${unsubscribeToken(key, signupId)}`;
+  const context: MailContext = { publicUrl: settings.publicUrl, from: settings.mailFrom, unsubscribeLink, pdf };
+
+  const deliver = async (message: OutboxMessage) => {
+    if (message.channel === 'webhook') {
+      if (!settings.webhookSecret) throw new PermanentDeliveryError('LEADS_WEBHOOK_SECRET is not set on this server.');
+      await postWebhook(message.recipient, settings.webhookSecret, message.id, message.data);
+      return;
+    }
+    const mail = await renderEmail(message.template, message.data, message.recipient, context);
+    try {
+      await transport.send(mail);
+    } catch (error) {
+      throw classifySmtpError(error);
+    }
+  };
+
+  const worker = startOutboxWorker({ outbox: storage.outbox, deliver, ...workerOptions });
+  return {
+    settings,
+    description: transport.description,
+    unsubscribeLink,
+    wake: () => worker.wake(),
+    worker,
+    async stop() {
+      await worker.stop();
+      transport.close();
+    },
+  };
+}

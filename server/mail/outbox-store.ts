@@ -1,0 +1,222 @@
+// The outbox: every e-mail and webhook is first a row, written in the transaction of the record it is
+// about, so an accepted lead can never lose its messages. Workers on any server claim due rows with one
+// conditional UPDATE: the claim's own WHERE is checked again against the row it updates (PostgreSQL
+// re-reads a row another transaction just changed; SQLite has a single writer), so two servers never
+// hold the same row. A claim expires, so a server that dies mid-send leaves its rows to the others.
+import { randomUUID } from 'node:crypto';
+import { type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import type { OutboxStatus, OutboxTable, Tables } from '../db/schema';
+
+export type OutboxChannel = OutboxTable['channel'];
+
+/** A message to send: what the template needs in `data`, and whom it concerns. */
+export interface NewOutboxMessage {
+  channel: OutboxChannel;
+  template: string;
+  /** An e-mail address or a webhook URL. */
+  recipient: string;
+  data: unknown;
+  leadId?: string;
+  signupId?: string;
+  /** The address of the person the message is about (erasing them deletes it). */
+  about?: string;
+}
+
+export interface OutboxMessage extends NewOutboxMessage {
+  id: string;
+  createdAt: string;
+  /** Attempts made before this one. */
+  attempts: number;
+}
+
+/** A message's delivery state, as the staff see it beside a lead. */
+export interface Delivery {
+  id: string;
+  createdAt: string;
+  channel: OutboxChannel;
+  template: string;
+  recipient: string;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+export type Outcome =
+  | { status: 'sent' }
+  | { status: 'retry'; at: number; error: string }
+  | { status: 'failed'; error: string; suppressRecipient?: boolean };
+
+export interface OutboxStore {
+  /** Adds messages outside any other write (a record's own messages go in its transaction: enqueueIn). */
+  enqueue(messages: readonly NewOutboxMessage[]): Promise<void>;
+  /** Claims up to `limit` due messages for `leaseMs`; nobody else gets them until then. */
+  claimDue(limit: number, leaseMs: number): Promise<OutboxMessage[]>;
+  /** Records how a claimed message's attempt ended. */
+  complete(id: string, outcome: Outcome): Promise<void>;
+  /** Oldest first. */
+  deliveriesFor(leadId: string): Promise<Delivery[]>;
+  /** Every message, oldest first (tests and the staff area's totals). */
+  all(): Promise<Delivery[]>;
+  /** When the next pending message is due (epoch ms), or null when none is. */
+  nextDueAt(): Promise<number | null>;
+}
+
+const SUPPRESSED = 'This address bounced before: nothing more is sent to it.';
+const emailKey = (address: string) => address.trim().toLowerCase();
+
+/** Writes messages in `trx`; e-mail to a suppressed address is kept as cancelled, with the reason. */
+export async function enqueueIn(trx: Transaction<Tables> | Kysely<Tables>, messages: readonly NewOutboxMessage[], at: number): Promise<void> {
+  if (messages.length === 0) return;
+  const addresses = messages.filter((message) => message.channel === 'email').map((message) => emailKey(message.recipient));
+  const suppressed = new Set(
+    addresses.length === 0
+      ? []
+      : (await trx.selectFrom('mail_suppressions').select('email_key').where('email_key', 'in', addresses).execute()).map((row) => row.email_key),
+  );
+  const createdAt = new Date(at).toISOString();
+  await trx
+    .insertInto('outbox')
+    .values(
+      messages.map((message) => {
+        const cancelled = message.channel === 'email' && suppressed.has(emailKey(message.recipient));
+        return {
+          id: randomUUID(),
+          created_at: createdAt,
+          channel: message.channel,
+          template: message.template,
+          recipient: message.recipient,
+          data: JSON.stringify(message.data),
+          status: cancelled ? ('cancelled' as const) : ('pending' as const),
+          attempts: 0,
+          next_attempt_at: at,
+          claimed_by: null,
+          claim_expires_at: null,
+          last_error: cancelled ? SUPPRESSED : null,
+          sent_at: null,
+          lead_id: message.leadId ?? null,
+          signup_id: message.signupId ?? null,
+          email_key: message.about === undefined ? null : emailKey(message.about),
+        };
+      }),
+    )
+    .execute();
+}
+
+export function createOutboxStore(db: Kysely<Tables>, holder: string, now: () => number): OutboxStore {
+  const claimable = (at: number) => (eb: ExpressionBuilder<Tables, 'outbox'>) =>
+    eb.and([
+      eb('status', '=', 'pending'),
+      eb('next_attempt_at', '<=', at),
+      eb.or([eb('claim_expires_at', 'is', null), eb('claim_expires_at', '<=', at)]),
+    ]);
+
+  return {
+    async enqueue(messages) {
+      await db.transaction().execute((trx) => enqueueIn(trx, messages, now()));
+    },
+
+    async claimDue(limit, leaseMs) {
+      const at = now();
+      const due = db.selectFrom('outbox').select('id').where(claimable(at)).orderBy('next_attempt_at').limit(limit);
+      const rows = await db
+        .updateTable('outbox')
+        .set({ claimed_by: holder, claim_expires_at: at + leaseMs })
+        .where('id', 'in', due)
+        // Checked again against each row as it is updated: a row another server claimed meanwhile is skipped.
+        .where(claimable(at))
+        .returningAll()
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.created_at,
+        channel: row.channel,
+        template: row.template,
+        recipient: row.recipient,
+        data: JSON.parse(row.data) as unknown,
+        attempts: Number(row.attempts),
+        ...(row.lead_id === null ? {} : { leadId: row.lead_id }),
+        ...(row.signup_id === null ? {} : { signupId: row.signup_id }),
+        ...(row.email_key === null ? {} : { about: row.email_key }),
+      }));
+    },
+
+    async complete(id, outcome) {
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        const mine = trx.updateTable('outbox').where('id', '=', id).where('claimed_by', '=', holder);
+        // Every ending counts the attempt and lets go of the claim.
+        const ended = <T extends object>(eb: ExpressionBuilder<Tables, 'outbox'>, change: T) => ({
+          ...change,
+          attempts: eb('attempts', '+', 1),
+          claimed_by: null,
+          claim_expires_at: null,
+        });
+        if (outcome.status === 'sent') {
+          await mine.set((eb) => ended(eb, { status: 'sent' as const, sent_at: new Date(at).toISOString(), last_error: null })).execute();
+          return;
+        }
+        const error = outcome.error.slice(0, 1000);
+        if (outcome.status === 'retry') {
+          await mine.set((eb) => ended(eb, { next_attempt_at: outcome.at, last_error: error })).execute();
+          return;
+        }
+        const row = await mine
+          .set((eb) => ended(eb, { status: 'failed' as const, last_error: error }))
+          .returning(['recipient'])
+          .executeTakeFirst();
+        if (row && outcome.suppressRecipient) {
+          const key = emailKey(row.recipient);
+          await trx
+            .insertInto('mail_suppressions')
+            .values({ email_key: key, reason: error, created_at: new Date(at).toISOString() })
+            .onConflict((conflict) => conflict.column('email_key').doNothing())
+            .execute();
+          // What was still waiting for that address will bounce too.
+          await trx
+            .updateTable('outbox')
+            .set({ status: 'cancelled', last_error: SUPPRESSED })
+            .where('channel', '=', 'email')
+            .where('status', '=', 'pending')
+            .where((eb) => eb(eb.fn('lower', ['recipient']), '=', key))
+            .execute();
+        }
+      });
+    },
+
+    async deliveriesFor(leadId) {
+      const rows = await db.selectFrom('outbox').selectAll().where('lead_id', '=', leadId).orderBy('created_at').orderBy('id').execute();
+      return rows.map(toDelivery);
+    },
+
+    async all() {
+      const rows = await db.selectFrom('outbox').selectAll().orderBy('created_at').orderBy('id').execute();
+      return rows.map(toDelivery);
+    },
+
+    async nextDueAt() {
+      const row = await db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.min('next_attempt_at').as('due'))
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return row?.due === null || row?.due === undefined ? null : Number(row.due);
+    },
+  };
+}
+
+function toDelivery(row: OutboxTable): Delivery {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    channel: row.channel,
+    template: row.template,
+    recipient: row.recipient,
+    status: row.status,
+    attempts: Number(row.attempts),
+    nextAttemptAt: Number(row.next_attempt_at),
+    lastError: row.last_error,
+    sentAt: row.sent_at,
+  };
+}

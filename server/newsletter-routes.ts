@@ -1,0 +1,50 @@
+// The links in newsletter e-mails. The pages at these addresses are the site's (prerendered, with a
+// button); pressing it POSTs here. A GET never changes anything, so mail scanners that open links do
+// not confirm or unsubscribe anyone. The unsubscribe URL is also the List-Unsubscribe target: a mail
+// program's one-click POST (RFC 8058, body "List-Unsubscribe=One-Click", no cookies) gets a plain 200.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MailService } from './mail/mail-service';
+import { welcomeMessages } from './mail/messages';
+import { isUnsubscribeToken } from './newsletter-store';
+import type { LeadStorage } from './storage';
+import { UNSUBSCRIBE_KEY } from './mail/mail-service';
+
+/** Where each outcome is shown (pages of the site). */
+export const NEWSLETTER_PAGES = Object.freeze({
+  confirmed: '/newsletter/confirmed',
+  unsubscribed: '/newsletter/unsubscribed',
+  invalid: '/newsletter/link-expired',
+});
+
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+const ID = /^[0-9a-f-]{36}$/;
+
+export async function newsletterRoutes(app: FastifyInstance, { storage, mail }: { storage: LeadStorage; mail: Pick<MailService, 'wake'> }): Promise<void> {
+  // The page's form and mail programs post form data; the token is in the query, so the body is not needed.
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
+  const key = await storage.sharedSecret(UNSUBSCRIBE_KEY);
+
+  const answer = (request: FastifyRequest, reply: FastifyReply, page: string) => {
+    reply.header('cache-control', 'no-store');
+    // A mail program's one-click POST wants a success status, a person's browser the page.
+    if (typeof request.body === 'string' && request.body.includes('List-Unsubscribe=One-Click')) {
+      return reply.code(page === NEWSLETTER_PAGES.invalid ? 400 : 200).type('text/plain; charset=utf-8').send(page === NEWSLETTER_PAGES.invalid ? 'This link is not valid.' : 'Unsubscribed.');
+    }
+    return reply.code(303).header('location', page).send();
+  };
+
+  app.post('/confirm', async (request, reply) => {
+    const { token } = request.query as { token?: unknown };
+    if (typeof token !== 'string' || !TOKEN.test(token)) return answer(request, reply, NEWSLETTER_PAGES.invalid);
+    const outcome = await storage.confirmSignup(token, welcomeMessages);
+    if (outcome.status === 'confirmed') mail.wake();
+    return answer(request, reply, outcome.status === 'confirmed' ? NEWSLETTER_PAGES.confirmed : NEWSLETTER_PAGES.invalid);
+  });
+
+  app.post('/unsubscribe', async (request, reply) => {
+    const { id, token } = request.query as { id?: unknown; token?: unknown };
+    const valid = typeof id === 'string' && ID.test(id) && typeof token === 'string' && isUnsubscribeToken(key, id, token);
+    if (!valid || !(await storage.unsubscribe(id))) return answer(request, reply, NEWSLETTER_PAGES.invalid);
+    return answer(request, reply, NEWSLETTER_PAGES.unsubscribed);
+  });
+}

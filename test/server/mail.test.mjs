@@ -1,0 +1,210 @@
+// The report is really delivered and the firm hears of every lead: each lead's e-mails go through a
+// real SMTP server (smtp-server in this process), with retries, bounces and the newsletter's double
+// opt-in, on SQLite and on PostgreSQL.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { recipientsOf, startSmtpServer } from '../support/smtp.mjs';
+import { createServer } from 'node:http';
+import { signWebhook, verifyWebhook } from '../../server/mail/webhook.ts';
+import { ENGINES } from './engines.mjs';
+import { postJson, startApp, VALID } from './helpers.mjs';
+
+const FIRM = 'advisors@crestlineadvisory.com';
+const FAST_RETRIES = { retryBaseMs: 50, retryMaxMs: 200, pollMs: 50 };
+
+const hasPdftotext = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+if (!hasPdftotext) {
+  if (process.env.CI) throw new Error('pdftotext is missing on CI: .ci/run installs poppler-utils');
+  console.log('# mail tests: report text checks skipped: install poppler-utils (sudo apt-get install poppler-utils) to read the PDFs');
+}
+
+/** The text of a PDF attachment, as pdftotext reads it. */
+function pdfText(/** @type {Buffer} */ content) {
+  const dir = mkdtempSync(join(tmpdir(), 'cf-pdf-'));
+  try {
+    writeFileSync(join(dir, 'a.pdf'), content);
+    return execFileSync('pdftotext', ['-layout', join(dir, 'a.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const to = (/** @type {string} */ address) => (/** @type {import('mailparser').ParsedMail} */ message) => recipientsOf(message).includes(address);
+
+for (const engine of ENGINES) {
+  describe(`${engine.label}: e-mail and webhooks`, { skip: engine.skip }, () => {
+    /** @type {Awaited<ReturnType<typeof startSmtpServer>>} */
+    let smtp;
+    /** @type {Awaited<ReturnType<typeof startApp>>} */
+    let server;
+    before(async () => {
+      smtp = await startSmtpServer();
+      server = await startApp({ engine: engine.name, mail: { smtpUrl: smtp.url, notifyTo: [FIRM] }, outbox: FAST_RETRIES });
+    });
+    after(async () => {
+      await server?.dispose();
+      await smtp?.close();
+    });
+
+    test('a report lead reaches the owner once with both PDFs, and the firm once with the report and the figures', async () => {
+      const response = await postJson(server.app, '/api/leads', VALID.report);
+      assert.equal(response.statusCode, 201);
+      const [owner] = await smtp.waitFor(1, to(VALID.report.email));
+      const [firm] = await smtp.waitFor(1, (message) => to(FIRM)(message) && /Whitfield/.test(message.subject ?? ''));
+      assert.equal(owner.subject, 'Your Cash Flow Report and Management Guide');
+      assert.ok(owner.html && owner.text, 'HTML with a plain-text alternative');
+      assert.deepEqual(owner.attachments.map((file) => file.filename), ['Cash-Flow-Report.pdf', 'Cash-Flow-Management-Guide.pdf']);
+      assert.ok(owner.attachments.every((file) => file.contentType === 'application/pdf' && file.content.subarray(0, 5).toString() === '%PDF-'));
+      if (hasPdftotext) {
+        const report = pdfText(owner.attachments[0].content);
+        for (const text of ['Whitfield Builders', '$10,000', '20.0%', '0.3 months', 'High']) assert.ok(report.includes(text), `the report shows ${text}`);
+        assert.match(pdfText(owner.attachments[1].content), /Cash Flow Management Guide/);
+      }
+      assert.match(firm.subject ?? '', /Cash Flow Report request from Whitfield Builders/);
+      assert.equal(firm.replyTo?.value[0]?.address, VALID.report.email, 'an advisor replies to the owner');
+      for (const text of ['Dana Whitfield', 'dana@whitfield-builders.com', 'Monthly cash flow: $10,000', 'Cash flow margin: 20.0%', 'Cash runway: 0.3 months', 'Risk level: High']) {
+        assert.ok(firm.text?.includes(text), `the notification shows ${text}`);
+      }
+      assert.deepEqual(firm.attachments.map((file) => file.filename), ['Cash-Flow-Report.pdf']);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal(smtp.messages.filter(to(VALID.report.email)).length, 1, 'once');
+      const deliveries = await server.storage.outbox.deliveriesFor(response.json().id);
+      assert.deepEqual(deliveries.map((delivery) => [delivery.template, delivery.status]).sort(), [['lead-notification', 'sent'], ['report', 'sent']]);
+    });
+
+    test('a contact lead notifies the firm and e-mails nobody else', async () => {
+      const before = smtp.messages.length;
+      const response = await postJson(server.app, '/api/leads', VALID.contact);
+      assert.equal(response.statusCode, 201);
+      const [notification] = await smtp.waitFor(1, (message) => to(FIRM)(message) && /Ortega/.test(message.subject ?? ''));
+      assert.match(notification.subject ?? '', /^New lead: Contact message from Ortega Machining$/);
+      assert.ok(notification.text?.includes('We grew 30% last year.\nCash is tight every quarter.'), 'the message as typed');
+      assert.equal(notification.attachments.length, 0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal(smtp.messages.length, before + 1);
+    });
+
+    test('markup a person typed is shown as text in the HTML e-mail', async () => {
+      const response = await postJson(server.app, '/api/leads', { ...VALID.contact, email: 'eve@evil-corp.com', company: '<img src=x onerror=alert(1)>' });
+      assert.equal(response.statusCode, 201);
+      const [notification] = await smtp.waitFor(1, (message) => to(FIRM)(message) && (message.text ?? '').includes('eve@evil-corp.com'));
+      assert.ok(typeof notification.html === 'string' && notification.html.includes('&lt;img src=x onerror=alert(1)&gt;'));
+      assert.doesNotMatch(notification.html, /<img src=x/);
+    });
+  });
+
+  describe(`${engine.label}: the signed webhook`, { skip: engine.skip }, () => {
+    const secret = 'whsec_' + Buffer.from('a test secret of 24 bytes').toString('base64');
+
+    test('each lead is POSTed as signed JSON, retried with the same id, and the receiver can verify it', async () => {
+      const receiver = await startReceiver(1);
+      const server = await startApp({ engine: engine.name, mail: { webhookUrl: receiver.url, webhookSecret: secret }, outbox: FAST_RETRIES });
+      try {
+        const { id } = (await postJson(server.app, '/api/leads', VALID.report)).json();
+        await until(async () => receiver.received.length === 2);
+        const [failed, delivery] = receiver.received;
+        assert.equal(failed.headers['webhook-id'], delivery.headers['webhook-id'], 'a retry keeps its id, so the receiver can drop duplicates');
+        assert.equal(verifyWebhook(secret, delivery.headers, delivery.body), true);
+        const payload = JSON.parse(delivery.body);
+        assert.equal(payload.type, 'lead.created');
+        assert.equal(payload.data.id, id);
+        assert.equal(payload.data.company, 'Whitfield Builders');
+        assert.equal(payload.data.calculation.monthlyCashFlow, 10000);
+        assert.equal(payload.data.calculation.riskLevel, 'High');
+        assert.equal(payload.data.ip, undefined, 'no request facts');
+
+        assert.equal(verifyWebhook(secret, delivery.headers, delivery.body.replace('Whitfield', 'Whitfielt')), false, 'a tampered body fails');
+        const old = Math.floor(Date.now() / 1000) - 600;
+        const stale = { ...delivery.headers, 'webhook-timestamp': String(old), 'webhook-signature': signWebhook(secret, delivery.headers['webhook-id'] ?? '', old, delivery.body) };
+        assert.equal(verifyWebhook(secret, stale, delivery.body), false, 'an old timestamp fails');
+        assert.equal(verifyWebhook('whsec_' + Buffer.from('another secret entirely!').toString('base64'), delivery.headers, delivery.body), false, 'another secret fails');
+        const [hook] = (await server.storage.outbox.deliveriesFor(id)).filter((row) => row.channel === 'webhook');
+        assert.deepEqual([hook.status, hook.attempts], ['sent', 2]);
+      } finally {
+        await server.dispose();
+        await receiver.close();
+      }
+    });
+  });
+
+  describe(`${engine.label}: retries and bounces`, { skip: engine.skip }, () => {
+    test('the SMTP server refuses the first two attempts: the message arrives on the third, once', async () => {
+      const smtp = await startSmtpServer({ refuse: ({ number }) => (number <= 2 ? { code: 421, message: 'Try again later' } : undefined) });
+      const server = await startApp({ engine: engine.name, mail: { smtpUrl: smtp.url }, outbox: FAST_RETRIES });
+      try {
+        const { id } = (await postJson(server.app, '/api/leads', VALID.popup)).json();
+        await smtp.waitFor(1);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        assert.equal(smtp.messages.length, 1, 'delivered once');
+        assert.equal(smtp.attempts, 3);
+        const [report] = await server.storage.outbox.deliveriesFor(id);
+        assert.equal(report.status, 'sent');
+        assert.equal(report.attempts, 3);
+      } finally {
+        await server.dispose();
+        await smtp.close();
+      }
+    });
+
+    test('an address the mail server refuses permanently is not mailed again', async () => {
+      const smtp = await startSmtpServer({ refuse: () => ({ code: 550, message: 'RCPT: no such user' }) });
+      const server = await startApp({ engine: engine.name, mail: { smtpUrl: smtp.url }, outbox: FAST_RETRIES });
+      try {
+        const first = (await postJson(server.app, '/api/leads', VALID.popup)).json();
+        await until(async () => (await server.storage.outbox.deliveriesFor(first.id))[0]?.status === 'failed');
+        const [failed] = await server.storage.outbox.deliveriesFor(first.id);
+        assert.equal(failed.attempts, 1, 'a permanent refusal is not retried');
+        assert.match(failed.lastError ?? '', /no such user/);
+        const second = (await postJson(server.app, '/api/leads', { ...VALID.popup, email: VALID.popup.email.toUpperCase() })).json();
+        const [cancelled] = await server.storage.outbox.deliveriesFor(second.id);
+        assert.equal(cancelled.status, 'cancelled');
+        assert.match(cancelled.lastError ?? '', /bounced/);
+      } finally {
+        await server.dispose();
+        await smtp.close();
+      }
+    });
+  });
+}
+
+/** An HTTP server that receives webhooks: the first `failFirst` deliveries are answered 500. */
+async function startReceiver(failFirst = 0) {
+  /** @type {{ headers: Record<string, string>, body: string }[]} */
+  const received = [];
+  let calls = 0;
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      calls++;
+      received.push({ headers: /** @type {Record<string, string>} */ (request.headers), body });
+      response.writeHead(calls <= failFirst ? 500 : 204).end();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  return {
+    url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/hooks/leads`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+/** Waits until `check` resolves true (a generous 20 s: the machine may be busy). */
+export async function until(/** @type {() => Promise<boolean>} */ check, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
