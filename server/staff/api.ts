@@ -14,7 +14,6 @@ import {
   type PasskeySignInVerifyRequest,
   ROLES,
   type SessionResponse,
-  type SubscriberListResponse,
 } from '../../src/staff/api-types';
 import { isTransientDatabaseError } from '../db/database';
 import { leadsToCsv } from '../export-csv';
@@ -35,7 +34,7 @@ import {
   updateAccount,
 } from './accounts';
 import { type AuditRecord, audit, listAudit } from './audit';
-import { type StaffContext, emailKey } from './context';
+import { type StaffContext, emailKey, pageOf } from './context';
 import { erasePerson, previewErasure } from './erase';
 import { STAFF_FAILURES, StaffError } from './errors';
 import { clearSessionCookie, clientFacts, isOwnOrigin, relyingParty, sessionOf, sessionToken, setSessionCookie } from './http';
@@ -43,7 +42,8 @@ import { addNote, isFilterActive, leadDetail, leadForReport, leadsForExport, lis
 import { deletePasskey, listPasskeys, registerPasskey, registrationOptions, signInOptions, verifyPasskeySignIn } from './passkeys';
 import { passwordProblem, verifyPassword } from './passwords';
 import { createSession, endSession, endSessions, readSession, type Session } from './sessions';
-import { blockedForMs, clearAccountFailures, recordFailure, throttleKeys } from './throttle';
+import { listSubscribers } from './subscribers';
+import { assertNotThrottled, clearAccountFailures, recordFailure, throttleKeys } from './throttle';
 
 /** Who may call a route. */
 type Access = 'anonymous' | 'signed-in' | 'admin';
@@ -63,7 +63,6 @@ export interface StaffApiOptions {
   renderReport: ReportRenderer['report'];
 }
 
-const SUBSCRIBERS_PAGE_SIZE = 50;
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 const email = z.string().trim().refine(isValidEmail, 'Enter a valid e-mail address.');
@@ -174,8 +173,7 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
   api.post('/sign-in', anonymous, async (request, reply) => {
     const body = parse(SCHEMAS.signIn, request.body);
     const keys = throttleKeys(request.ip, emailKey(body.email));
-    const waitMs = await blockedForMs(ctx, keys);
-    if (waitMs > 0) throw STAFF_FAILURES.throttled(Math.ceil(waitMs / 1000));
+    await assertNotThrottled(ctx, keys);
     const account = await findAccountByEmail(ctx, body.email);
     // Hashes even for an unknown address (verifyPassword does a dummy hash), so timing tells nothing.
     const matches = await verifyPassword(body.password, account?.password_hash ?? null);
@@ -221,8 +219,7 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     const body = parse(SCHEMAS.changePassword, request.body);
     const { account } = session(request);
     const keys = throttleKeys(request.ip, emailKey(account.email));
-    const waitMs = await blockedForMs(ctx, keys);
-    if (waitMs > 0) throw STAFF_FAILURES.throttled(Math.ceil(waitMs / 1000));
+    await assertNotThrottled(ctx, keys);
     const stored = await findAccount(ctx, account.id);
     if (!(await verifyPassword(body.currentPassword, stored?.password_hash ?? null))) {
       await recordFailure(ctx, keys);
@@ -275,29 +272,7 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
   });
 
   // ── Newsletter, export, erasure ──────────────────────────────────────────────────────────────
-  api.get('/subscribers', signedIn, async (request): Promise<SubscriberListResponse> => {
-    const query = request.query as Record<string, unknown>;
-    const status = typeof query.status === 'string' && ['pending', 'confirmed', 'unsubscribed'].includes(query.status) ? query.status : undefined;
-    const page = typeof query.page === 'string' && /^\d{1,6}$/.test(query.page) && Number(query.page) >= 1 ? Number(query.page) : 1;
-    const q = typeof query.q === 'string' && query.q.trim() ? query.q.trim().toLowerCase().slice(0, 200) : undefined;
-    let rows = ctx.db.selectFrom('newsletter_signups');
-    if (status) rows = rows.where('status', '=', status as 'pending');
-    if (q) rows = rows.where('email_key', 'like', `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
-    const { total } = await rows.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-    const found = await rows
-      .select(['id', 'created_at', 'email', 'status', 'confirmed_at', 'unsubscribed_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(SUBSCRIBERS_PAGE_SIZE)
-      .offset((page - 1) * SUBSCRIBERS_PAGE_SIZE)
-      .execute();
-    return {
-      subscribers: found.map((row) => ({ id: row.id, createdAt: row.created_at, email: row.email, status: row.status, confirmedAt: row.confirmed_at, unsubscribedAt: row.unsubscribed_at })),
-      total: Number(total),
-      page,
-      pageSize: SUBSCRIBERS_PAGE_SIZE,
-    };
-  });
+  api.get('/subscribers', signedIn, async (request) => listSubscribers(ctx, request.query as Record<string, unknown>));
 
   api.get('/export.csv', admin, async (request, reply) => {
     const { page: _page, ...filter } = parseLeadFilter(request.query as Record<string, unknown>);
@@ -345,9 +320,8 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
 
   api.get('/audit', admin, async (request) => {
     const query = request.query as Record<string, unknown>;
-    const page = typeof query.page === 'string' && /^\d{1,6}$/.test(query.page) && Number(query.page) >= 1 ? Number(query.page) : 1;
     const action = typeof query.action === 'string' && /^[a-z-]{1,40}$/.test(query.action) ? query.action : undefined;
-    return listAudit(ctx, { action, page });
+    return listAudit(ctx, { action, page: pageOf(query) });
   });
 
   // ── Passkeys ─────────────────────────────────────────────────────────────────────────────────
@@ -374,8 +348,7 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
   api.post('/passkeys/sign-in-verify', anonymous, async (request, reply) => {
     const body = parse(SCHEMAS.passkeySignIn, request.body);
     const keys = throttleKeys(request.ip);
-    const waitMs = await blockedForMs(ctx, keys);
-    if (waitMs > 0) throw STAFF_FAILURES.throttled(Math.ceil(waitMs / 1000));
+    await assertNotThrottled(ctx, keys);
     const account = await verifyPasskeySignIn(ctx, relyingParty(request), body as unknown as PasskeySignInVerifyRequest);
     if (!account) {
       await recordFailure(ctx, keys);

@@ -18,7 +18,7 @@ import {
 } from '../../src/staff/api-types';
 import type { LeadsTable, Tables } from '../db/schema';
 import { type StoredLead, toLead } from '../storage';
-import type { StaffContext } from './context';
+import { type StaffContext, isPageNumber, likePattern } from './context';
 import { STAFF_FAILURES } from './errors';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -59,15 +59,13 @@ export function parseLeadFilter(query: Record<string, unknown>): LeadFilter {
   if (q) filter.q = q;
   const page = text('page');
   if (page !== undefined) {
-    if (/^\d{1,6}$/.test(page) && Number(page) >= 1) filter.page = Number(page);
+    if (isPageNumber(page)) filter.page = Number(page);
     else fields.page = 'A page number from 1.';
   }
   if (Object.keys(fields).length > 0) throw STAFF_FAILURES.invalid(fields);
   return filter;
 }
 
-/** LIKE treats % and _ as wildcards: a search for them means the characters themselves. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString();
 
@@ -88,8 +86,8 @@ function filtered<O>(query: SelectQueryBuilder<Tables, 'leads', O>, filter: Lead
   return result;
 }
 
-const isActive = (filter: LeadFilter) => Object.entries(filter).some(([key, value]) => key !== 'page' && value !== undefined);
-export { isActive as isFilterActive };
+/** Whether the filter narrows the leads at all (paging aside). */
+export const isFilterActive = (filter: LeadFilter): boolean => Object.entries(filter).some(([key, value]) => key !== 'page' && value !== undefined);
 
 function readCalculation(text: string | null): LeadCalculation | null {
   if (!text) return null;
@@ -151,18 +149,19 @@ export async function leadsForExport(ctx: StaffContext, filter: LeadFilter): Pro
   return rows.map(toLead);
 }
 
+/** Who wrote a note or made a change, from the joined staff_accounts. */
+const AUTHOR = ['staff_accounts.id as by_id', 'staff_accounts.email as by_email', 'staff_accounts.name as by_name'] as const;
+
 /** One lead with everything about it; 404 for an id that is not a lead. */
 export async function leadDetail(ctx: StaffContext, id: string): Promise<LeadDetail> {
   const row = await withAssignee(ctx).selectAll('leads').where('leads.id', '=', id).executeTakeFirst();
   if (!row) throw STAFF_FAILURES.notFound('There is no such lead.');
-  const author = (eb: ExpressionBuilder<Tables, 'staff_accounts'>) => [eb.ref('staff_accounts.id').as('by_id'), eb.ref('staff_accounts.email').as('by_email'), eb.ref('staff_accounts.name').as('by_name')];
   const [deliveries, events, notes] = await Promise.all([
     ctx.db.selectFrom('outbox').selectAll().where('lead_id', '=', id).orderBy('created_at').orderBy('id').execute(),
     ctx.db
       .selectFrom('lead_events')
       .leftJoin('staff_accounts', 'staff_accounts.id', 'lead_events.account_id')
-      .select(['lead_events.at', 'lead_events.field', 'lead_events.from_value', 'lead_events.to_value'])
-      .select((eb) => author(eb as unknown as ExpressionBuilder<Tables, 'staff_accounts'>))
+      .select(['lead_events.at', 'lead_events.field', 'lead_events.from_value', 'lead_events.to_value', ...AUTHOR])
       .where('lead_events.lead_id', '=', id)
       .orderBy('lead_events.at')
       .orderBy('lead_events.id')
@@ -170,8 +169,7 @@ export async function leadDetail(ctx: StaffContext, id: string): Promise<LeadDet
     ctx.db
       .selectFrom('lead_notes')
       .leftJoin('staff_accounts', 'staff_accounts.id', 'lead_notes.account_id')
-      .select(['lead_notes.id', 'lead_notes.at', 'lead_notes.text'])
-      .select((eb) => author(eb as unknown as ExpressionBuilder<Tables, 'staff_accounts'>))
+      .select(['lead_notes.id', 'lead_notes.at', 'lead_notes.text', ...AUTHOR])
       .where('lead_notes.lead_id', '=', id)
       .orderBy('lead_notes.at')
       .orderBy('lead_notes.id')
@@ -219,7 +217,6 @@ export async function updateLead(ctx: StaffContext, actorId: string, id: string,
       const assignee = await trx.selectFrom('staff_accounts').select('id').where('id', '=', change.assignedTo).where('disabled', '=', 0).executeTakeFirst();
       if (!assignee) throw STAFF_FAILURES.invalid({ assignedTo: 'Choose an active account.' });
     }
-    const at = ctx.stamp();
     const events = [];
     if (change.status !== undefined && change.status !== current.status) events.push({ field: 'status' as const, from_value: current.status, to_value: change.status });
     if (change.assignedTo !== undefined && change.assignedTo !== current.assigned_to) events.push({ field: 'assigned_to' as const, from_value: current.assigned_to, to_value: change.assignedTo });
@@ -231,7 +228,7 @@ export async function updateLead(ctx: StaffContext, actorId: string, id: string,
       .execute();
     await trx
       .insertInto('lead_events')
-      .values(events.map((event) => ({ id: randomUUID(), lead_id: id, at, account_id: actorId, ...event })))
+      .values(events.map((event) => ({ id: randomUUID(), lead_id: id, at: ctx.stamp(), account_id: actorId, ...event })))
       .execute();
   });
 }

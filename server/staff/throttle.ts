@@ -5,6 +5,7 @@
 // address key runs down on its own, so one good account does not reset an attacker's address).
 import { sql } from 'kysely';
 import { type StaffContext, millis } from './context';
+import { STAFF_FAILURES } from './errors';
 
 const FREE_FAILURES = { account: 5, address: 20 } as const;
 const FIRST_DELAY_MS = 1000;
@@ -18,8 +19,14 @@ export const throttleKeys = (ip: string, emailKey?: string): ThrottleKeys => ({ 
 
 const keysOf = (keys: ThrottleKeys) => (['account', 'address'] as const).flatMap((kind) => (keys[kind] === undefined ? [] : [{ kind, key: keys[kind] }]));
 
+/** Refuses (429, with the wait) while either key is blocked. */
+export async function assertNotThrottled(ctx: StaffContext, keys: ThrottleKeys): Promise<void> {
+  const waitMs = await blockedForMs(ctx, keys);
+  if (waitMs > 0) throw STAFF_FAILURES.throttled(Math.ceil(waitMs / 1000));
+}
+
 /** Milliseconds until either key may try again; 0 when neither is blocked. */
-export async function blockedForMs(ctx: StaffContext, keys: ThrottleKeys): Promise<number> {
+async function blockedForMs(ctx: StaffContext, keys: ThrottleKeys): Promise<number> {
   const rows = await ctx.db
     .selectFrom('staff_sign_in_failures')
     .select('blocked_until')
