@@ -1,5 +1,5 @@
-// npm run bench: the engine's speed, the size of what the calculator loads, and how many leads a
-// second the server stores.
+// npm run bench: the engine's speed, the PDF report's render time and size, the size of what the
+// calculator loads, and how many leads a second the server stores.
 // Figures, not pass/fail: record them in the README when they change.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +44,29 @@ async function engineFigures() {
       core.recommendations(result);
       core.forecastInsights(result);
     }),
+  ];
+}
+
+/** The PDF report for the calculator's defaults (median of `runs` renders after a warm-up) and the guide's size. */
+async function pdfFigures(runs = 15) {
+  const { calculate, DEFAULT_INPUTS } = await import('../src/core/index.ts');
+  const { renderGuidePdf, renderReportPdf } = await import('../server/report/index.ts');
+  const date = new Date(2026, 10, 1);
+  const render = () => renderReportPdf({ name: 'Bench Owner', company: 'Bench Builders LLC', email: 'owner@bench.example', calculation: calculate({ ...DEFAULT_INPUTS }, date), date });
+  for (let i = 0; i < 3; i++) await render(); // loads the fonts and warms up the JIT
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    bytes = (await render()).length;
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  const guide = await renderGuidePdf();
+  return [
+    { label: 'PDF Cash Flow Report, one render', value: `${median.toFixed(1)} ms`, detail: `median of ${runs}, ${(bytes / 1024).toFixed(1)} KB, fonts embedded as subsets` },
+    { label: 'PDF Cash Flow Management Guide', value: `${(guide.length / 1024).toFixed(1)} KB`, detail: 'rendered once per server process, then cached' },
   ];
 }
 
@@ -173,10 +196,12 @@ async function serverFigures() {
   }
 }
 
-// --server-only: just the lead intake figures (no build, no browser).
+// --server-only: just the lead intake figures (no build, no browser); --pdf-only: just the PDFs'.
 const rows = process.argv.includes('--server-only')
   ? await serverFigures()
-  : [...(await engineFigures()), ...(await sizeFigures()), ...(await serverFigures()), ...(await lighthouseRows())];
+  : process.argv.includes('--pdf-only')
+    ? await pdfFigures()
+    : [...(await engineFigures()), ...(await pdfFigures()), ...(await sizeFigures()), ...(await serverFigures()), ...(await lighthouseRows())];
 const width = Math.max(...rows.map((row) => row.label.length));
 console.log(`cashflow-elements bench (node ${process.version}, ${new Date().toISOString().slice(0, 10)})`);
 for (const row of rows) console.log(`  ${row.label.padEnd(width)}  ${row.value.padStart(10)}  ${row.detail}`);

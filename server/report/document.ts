@@ -82,6 +82,19 @@ export function write(doc: PDFKit.PDFDocument, text: string, style: TextStyle = 
   const { weight = 'regular', size = 10, color = COLORS.text, width = CONTENT_WIDTH - (x - PAGE.left), align = 'left', lineGap = 2, link } = style;
   const runs = fontRuns(printable(text), weight);
   doc.fillColor(color).fontSize(size);
+  if (runs.length > 1 && (align === 'right' || align === 'center')) {
+    // pdfkit aligns each `continued` run on its own; a short aligned line of several scripts
+    // (a running header with a Cyrillic company name) is placed run by run instead.
+    const widths = runs.map((run) => doc.font(run.font).widthOfString(run.text));
+    const total = widths.reduce((sum, runWidth) => sum + runWidth, 0);
+    let runX = x + (align === 'right' ? width - total : (width - total) / 2);
+    runs.forEach((run, index) => {
+      doc.font(run.font).text(run.text, runX, y, { lineBreak: false, lineGap, ...(link ? { link, underline: false } : {}) });
+      runX += widths[index]!;
+    });
+    doc.x = PAGE.left;
+    return;
+  }
   runs.forEach((run, index) => {
     const options: PDFKit.Mixins.TextOptions = { width, align, lineGap, continued: index < runs.length - 1 };
     if (link) Object.assign(options, { link, underline: false });
@@ -112,6 +125,20 @@ export function fittingSize(doc: PDFKit.PDFDocument, text: string, weight: Weigh
 
 /** An address as printed: "www.crestlineadvisory.com/talk-to-expert" (the link itself keeps https). */
 export const displayUrl = (url: string): string => url.replace(/^https?:\/\//, '');
+
+/** The text cut with an ellipsis so it fits one line of `width` (a running header with a long company name). */
+export function truncateToWidth(doc: PDFKit.PDFDocument, text: string, weight: Weight, size: number, width: number): string {
+  if (textWidth(doc, text, weight, size) <= width) return text;
+  const chars = Array.from(text);
+  let low = 0;
+  let high = chars.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (textWidth(doc, `${chars.slice(0, middle).join('').trimEnd()}…`, weight, size) <= width) low = middle;
+    else high = middle - 1;
+  }
+  return `${chars.slice(0, low).join('').trimEnd()}…`;
+}
 
 const bottomLimit = () => PAGE.height - PAGE.bottom;
 
@@ -204,7 +231,7 @@ export function bulletList(doc: PDFKit.PDFDocument, items: readonly BulletItem[]
   }
 }
 
-export interface RichPart {
+interface RichPart {
   text: string;
   weight: Weight;
   color?: string;
@@ -225,8 +252,8 @@ export function writeRich(doc: PDFKit.PDFDocument, parts: readonly RichPart[], s
   doc.x = PAGE.left;
 }
 
-/** The running header on every page after the first, and "Page n of N" with the document's label on all. */
-export function drawPageFrames(doc: PDFKit.PDFDocument, footerLabel: string): void {
+/** The running header with the document's label on every page after the first, and the footer with "Page n of N" on all. */
+export function drawPageFrames(doc: PDFKit.PDFDocument, headerLabel: string): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);
@@ -235,7 +262,8 @@ export function drawPageFrames(doc: PDFKit.PDFDocument, footerLabel: string): vo
     doc.page.margins.bottom = 0;
     if (index > start) {
       write(doc, FIRM.name, { weight: 'semibold', size: 8.5, color: COLORS.primary, width: 250 }, PAGE.left, 36);
-      write(doc, footerLabel, { size: 8, color: COLORS.muted, width: 250, align: 'right' }, PAGE.width - PAGE.right - 250, 37);
+      const label = truncateToWidth(doc, headerLabel, 'regular', 8, 300);
+      write(doc, label, { size: 8, color: COLORS.muted, width: 300, align: 'right' }, PAGE.width - PAGE.right - 300, 37);
       rule(doc, 52);
     }
     rule(doc, PAGE.height - 50);

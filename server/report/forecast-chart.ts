@@ -20,8 +20,8 @@ function scaleOf(forecast: readonly ForecastMonth[]) {
   const values = forecast.flatMap((month) => [...LINES, BARS].map((key) => month[key])).filter(Number.isFinite);
   const low = Math.min(0, ...values);
   let high = Math.max(0, ...values);
-  if (high === low) high = low + 1; // all zero: an empty but valid scale
-  const step = niceStep(high - low, 5);
+  if (high === low) high = low + 1000; // all zero: an empty scale in readable steps
+  const step = Math.max(1, niceStep(high - low, 5)); // whole dollars, as the labels show them
   return { min: Math.floor(low / step) * step, max: Math.ceil(high / step) * step, step };
 }
 

@@ -41,7 +41,7 @@ function listItem(line: string): BulletItem {
   return match ? { lead: match[1]!, text: match[2]! } : { text: line };
 }
 
-export function parseGuide(markdown: string): Block[] {
+function parseGuide(markdown: string): Block[] {
   const blocks: Block[] = [];
   for (const chunk of markdown.split(/\n\s*\n/)) {
     const lines = chunk.split('\n').map((line) => line.trim()).filter(Boolean);

@@ -13,6 +13,8 @@ import { formatPercent, formatUSD } from '../../src/core/format';
 import { formatMonths } from '../../src/core/format-results';
 import { forecastTrend, TREND_COLOR } from '../../src/core/forecast';
 import { forecastInsights } from '../../src/core/forecast-insights';
+import { FORECAST_SERIES } from '../../src/core/forecast-series';
+import { capitalized, perYear, RESULT_TEXTS, reservesIn } from '../../src/core/result-texts';
 import { SITE, TALK_TO_EXPERT } from '../../src/core/site-map';
 import {
   BENCHMARK_SOURCE_NOTE,
@@ -131,13 +133,13 @@ function metricCard(doc: PDFKit.PDFDocument, x: number, y: number, width: number
 }
 
 function analysis(doc: PDFKit.PDFDocument, result: CalculationResult): void {
-  sectionTitle(doc, 'Cash Flow Analysis', 180);
+  sectionTitle(doc, RESULT_TEXTS.analysisTitle, 180);
   const risk = RISK_COLOR[result.riskLevel];
   const metrics = [
-    { label: 'Monthly Cash Flow', value: formatUSD(result.monthlyCashFlow), note: `${formatUSD(result.annualCashFlow)} per year`, tone: signTone(result.monthlyCashFlow) },
-    { label: 'Cash Flow Margin', value: formatPercent(result.cashFlowMargin), note: marginDescription(result.cashFlowMargin), tone: signTone(result.cashFlowMargin) },
-    { label: 'Cash Runway', value: formatMonths(result.cashRunway), note: runwayDescription(result.cashRunway), tone: risk },
-    { label: 'Risk Level', value: result.riskLevel, note: RISK_DESCRIPTION[result.riskLevel], tone: risk },
+    { label: RESULT_TEXTS.monthlyCashFlow, value: formatUSD(result.monthlyCashFlow), note: perYear(formatUSD(result.annualCashFlow)), tone: signTone(result.monthlyCashFlow) },
+    { label: RESULT_TEXTS.cashFlowMargin, value: formatPercent(result.cashFlowMargin), note: marginDescription(result.cashFlowMargin), tone: signTone(result.cashFlowMargin) },
+    { label: RESULT_TEXTS.cashRunway, value: formatMonths(result.cashRunway), note: runwayDescription(result.cashRunway), tone: risk },
+    { label: RESULT_TEXTS.riskLevel, value: result.riskLevel, note: RISK_DESCRIPTION[result.riskLevel], tone: risk },
   ];
   const gap = 8;
   const width = (CONTENT_WIDTH - gap * 3) / 4;
@@ -152,7 +154,7 @@ function analysis(doc: PDFKit.PDFDocument, result: CalculationResult): void {
   ensureSpace(doc, insightHeight);
   const insightY = doc.y;
   box(doc, PAGE.left, insightY, CONTENT_WIDTH, insightHeight, COLORS.blueSoft);
-  write(doc, 'Key Insight', { weight: 'semibold', size: 9.5, color: COLORS.blue }, PAGE.left + 12, insightY + 8);
+  write(doc, RESULT_TEXTS.keyInsight, { weight: 'semibold', size: 9.5, color: COLORS.blue }, PAGE.left + 12, insightY + 8);
   write(doc, insight, { size: 9.5, width: CONTENT_WIDTH - 24 }, PAGE.left + 12, insightY + 21);
   doc.y = insightY + insightHeight + 10;
 
@@ -165,7 +167,7 @@ function analysis(doc: PDFKit.PDFDocument, result: CalculationResult): void {
   write(doc, message.body, { size: 9.5, width: CONTENT_WIDTH - 24 }, PAGE.left + 12, messageY + 25);
   doc.y = messageY + messageHeight + 8;
 
-  subsectionTitle(doc, 'Recommendations');
+  subsectionTitle(doc, RESULT_TEXTS.recommendations);
   bulletList(
     doc,
     recommendations(result).map((item) => ({
@@ -177,21 +179,19 @@ function analysis(doc: PDFKit.PDFDocument, result: CalculationResult): void {
   );
 }
 
-const sum = (result: CalculationResult, key: 'cashFlow') => result.forecast.reduce((total, month) => total + month[key], 0);
-
 function forecastSection(doc: PDFKit.PDFDocument, result: CalculationResult): void {
   doc.addPage(); // the forecast, its chart and its table read best together on their own page
   doc.y = PAGE.top;
-  sectionTitle(doc, '12-Month Cash Flow Forecast');
+  sectionTitle(doc, RESULT_TEXTS.forecastTitle);
   const { forecast } = result;
   const last = forecast[forecast.length - 1]!;
   const trend = forecastTrend(forecast);
-  const total = sum(result, 'cashFlow');
+  const total = forecast.reduce((sum, month) => sum + month.cashFlow, 0);
   const summary: Array<{ label: string; value: string; color: string }> = [
-    { label: '12-month cash flow', value: formatUSD(total), color: TONE[signTone(total)].ink },
-    { label: `Reserves in ${last.month}`, value: formatUSD(last.cashReserves), color: COLORS.text },
-    { label: 'Runway in 12 months', value: formatMonths(result.forecastedRunway), color: COLORS.text },
-    { label: 'Trend', value: trend[0]!.toUpperCase() + trend.slice(1), color: TONE[TREND_COLOR[trend]].ink },
+    { label: RESULT_TEXTS.forecastTotal, value: formatUSD(total), color: TONE[signTone(total)].ink },
+    { label: reservesIn(last.month), value: formatUSD(last.cashReserves), color: COLORS.text },
+    { label: RESULT_TEXTS.forecastRunway, value: formatMonths(result.forecastedRunway), color: COLORS.text },
+    { label: RESULT_TEXTS.trend, value: capitalized(trend), color: TONE[TREND_COLOR[trend]].ink },
   ];
   const y = doc.y;
   const cell = CONTENT_WIDTH / summary.length;
@@ -207,18 +207,16 @@ function forecastSection(doc: PDFKit.PDFDocument, result: CalculationResult): vo
   drawForecastChart(doc, forecast, PAGE.left, doc.y, CONTENT_WIDTH, 200);
   forecastTable(doc, result);
 
-  subsectionTitle(doc, 'Forecast Insights');
+  subsectionTitle(doc, RESULT_TEXTS.forecastInsights);
   const trendTone = TONE[TREND_COLOR[trend]].ink;
   bulletList(doc, forecastInsights(result).map((text, index) => ({ text, color: index === 0 ? trendTone : COLORS.primary })), { size: 9.5 });
 }
 
 function forecastTable(doc: PDFKit.PDFDocument, result: CalculationResult): void {
+  const monthWidth = 64;
   const columns = [
-    { label: 'Month', width: 64 },
-    { label: 'Revenue', width: (CONTENT_WIDTH - 64) / 4 },
-    { label: 'Expenses', width: (CONTENT_WIDTH - 64) / 4 },
-    { label: 'Cash Flow', width: (CONTENT_WIDTH - 64) / 4 },
-    { label: 'Cash Reserves', width: (CONTENT_WIDTH - 64) / 4 },
+    { label: RESULT_TEXTS.month, width: monthWidth },
+    ...FORECAST_SERIES.map((series) => ({ label: series.label, width: (CONTENT_WIDTH - monthWidth) / FORECAST_SERIES.length })),
   ];
   const rowHeight = 15.5;
   ensureSpace(doc, rowHeight * (result.forecast.length + 1) + 10);
@@ -242,10 +240,10 @@ function forecastTable(doc: PDFKit.PDFDocument, result: CalculationResult): void
     row(
       [
         { text: month.month },
-        { text: formatUSD(month.revenue) },
-        { text: formatUSD(month.expenses) },
-        { text: formatUSD(month.cashFlow), color: TONE[signTone(month.cashFlow)].ink },
-        { text: formatUSD(month.cashReserves) },
+        ...FORECAST_SERIES.map((series) => ({
+          text: formatUSD(month[series.key]),
+          ...(series.key === 'cashFlow' ? { color: TONE[signTone(month.cashFlow)].ink } : {}),
+        })),
       ],
       false,
     );
@@ -274,17 +272,17 @@ function industryInsights(doc: PDFKit.PDFDocument, result: CalculationResult): v
   doc.y = PAGE.top;
   const { industry, lineOfBusiness } = result.inputs;
   const benchmark = benchmarkFor(industry, lineOfBusiness);
-  sectionTitle(doc, 'Industry Insights');
+  sectionTitle(doc, RESULT_TEXTS.insightsTitle);
   paragraph(doc, `How you compare with other ${lineOfBusiness} businesses in ${industry}.`, { color: COLORS.muted, size: 9.5 });
   const marginScale = benchmark.topPerformerMargin;
-  comparisonBars(doc, 'Cash Flow Margin', benchmarkSummary('margin', compareWithBenchmark(result.cashFlowMargin, benchmark.cashFlowMargin)), [
-    { label: 'Your margin', value: formatPercent(result.cashFlowMargin), percent: barPercent(result.cashFlowMargin, marginScale), color: COLORS.primary },
-    { label: 'Industry average', value: formatPercent(benchmark.cashFlowMargin), percent: barPercent(benchmark.cashFlowMargin, marginScale), color: COLORS.averageBar },
-    { label: 'Top performers', value: formatPercent(benchmark.topPerformerMargin), percent: 100, color: COLORS.green },
+  comparisonBars(doc, RESULT_TEXTS.cashFlowMargin, benchmarkSummary('margin', compareWithBenchmark(result.cashFlowMargin, benchmark.cashFlowMargin)), [
+    { label: RESULT_TEXTS.yourMargin, value: formatPercent(result.cashFlowMargin), percent: barPercent(result.cashFlowMargin, marginScale), color: COLORS.primary },
+    { label: RESULT_TEXTS.industryAverage, value: formatPercent(benchmark.cashFlowMargin), percent: barPercent(benchmark.cashFlowMargin, marginScale), color: COLORS.averageBar },
+    { label: RESULT_TEXTS.topPerformers, value: formatPercent(benchmark.topPerformerMargin), percent: 100, color: COLORS.green },
   ]);
-  comparisonBars(doc, 'Cash Runway', benchmarkSummary('runway', compareWithBenchmark(result.cashRunway, benchmark.avgRunway)), [
-    { label: 'Your runway', value: formatMonths(result.cashRunway), percent: barPercent(result.cashRunway, RUNWAY_BAR_SCALE_MONTHS), color: COLORS.primary },
-    { label: 'Industry average', value: formatMonths(benchmark.avgRunway), percent: barPercent(benchmark.avgRunway, RUNWAY_BAR_SCALE_MONTHS), color: COLORS.averageBar },
+  comparisonBars(doc, RESULT_TEXTS.cashRunway, benchmarkSummary('runway', compareWithBenchmark(result.cashRunway, benchmark.avgRunway)), [
+    { label: RESULT_TEXTS.yourRunway, value: formatMonths(result.cashRunway), percent: barPercent(result.cashRunway, RUNWAY_BAR_SCALE_MONTHS), color: COLORS.primary },
+    { label: RESULT_TEXTS.industryAverage, value: formatMonths(benchmark.avgRunway), percent: barPercent(benchmark.avgRunway, RUNWAY_BAR_SCALE_MONTHS), color: COLORS.averageBar },
   ]);
 
   const title = tipTitle(lineOfBusiness);

@@ -2,11 +2,8 @@
 // real SMTP server (smtp-server in this process), with retries, bounces and the newsletter's double
 // opt-in, on SQLite and on PostgreSQL.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { pdfText, skipWithoutPoppler } from '../support/poppler.mjs';
 import { recipientsOf, startSmtpServer } from '../support/smtp.mjs';
 import { createServer } from 'node:http';
 import { signWebhook, verifyWebhook } from '../../server/mail/webhook.ts';
@@ -15,30 +12,6 @@ import { postJson, startApp, VALID } from './helpers.mjs';
 
 const FIRM = 'advisors@crestlineadvisory.com';
 const FAST_RETRIES = { retryBaseMs: 50, retryMaxMs: 200, pollMs: 50 };
-
-const hasPdftotext = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-if (!hasPdftotext) {
-  if (process.env.CI) throw new Error('pdftotext is missing on CI: .ci/run installs poppler-utils');
-  console.log('# mail tests: report text checks skipped: install poppler-utils (sudo apt-get install poppler-utils) to read the PDFs');
-}
-
-/** The text of a PDF attachment, as pdftotext reads it. */
-function pdfText(/** @type {Buffer} */ content) {
-  const dir = mkdtempSync(join(tmpdir(), 'cf-pdf-'));
-  try {
-    writeFileSync(join(dir, 'a.pdf'), content);
-    return execFileSync('pdftotext', ['-layout', join(dir, 'a.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const to = (/** @type {string} */ address) => (/** @type {import('mailparser').ParsedMail} */ message) => recipientsOf(message).includes(address);
 
@@ -66,7 +39,7 @@ for (const engine of ENGINES) {
       assert.ok(owner.html && owner.text, 'HTML with a plain-text alternative');
       assert.deepEqual(owner.attachments.map((file) => file.filename), ['Cash-Flow-Report.pdf', 'Cash-Flow-Management-Guide.pdf']);
       assert.ok(owner.attachments.every((file) => file.contentType === 'application/pdf' && file.content.subarray(0, 5).toString() === '%PDF-'));
-      if (hasPdftotext) {
+      if (!skipWithoutPoppler) {
         const report = pdfText(owner.attachments[0].content);
         for (const text of ['Whitfield Builders', '$10,000', '20.0%', '0.3 months', 'High']) assert.ok(report.includes(text), `the report shows ${text}`);
         assert.match(pdfText(owner.attachments[1].content), /Cash Flow Management Guide/);

@@ -11,6 +11,7 @@ import {
   runwayDescription,
   type CalculationResult,
 } from '../../../core';
+import { perYear, RESULT_TEXTS } from '../../../core/result-texts';
 
 const signTone = (value: number) => (value >= 0 ? 'positive' : 'negative');
 
@@ -29,31 +30,31 @@ export function AnalysisPanel({ result }: { result: CalculationResult }) {
   const riskTone = RISK_COLOR[result.riskLevel];
   return (
     <div className="analysis">
-      <h3 className="section-title">Cash Flow Analysis</h3>
+      <h3 className="section-title">{RESULT_TEXTS.analysisTitle}</h3>
       <div className="metrics">
         <Metric
-          label="Monthly Cash Flow"
+          label={RESULT_TEXTS.monthlyCashFlow}
           value={formatUSD(result.monthlyCashFlow)}
-          note={`${formatUSD(result.annualCashFlow)} per year`}
+          note={perYear(formatUSD(result.annualCashFlow))}
           tone={signTone(result.monthlyCashFlow)}
         />
         <Metric
-          label="Cash Flow Margin"
+          label={RESULT_TEXTS.cashFlowMargin}
           value={formatPercent(result.cashFlowMargin)}
           note={marginDescription(result.cashFlowMargin)}
           tone={signTone(result.cashFlowMargin)}
         />
         <Metric
-          label="Cash Runway"
+          label={RESULT_TEXTS.cashRunway}
           value={formatMonths(result.cashRunway)}
           note={runwayDescription(result.cashRunway)}
           tone={riskTone}
         />
-        <Metric label="Risk Level" value={result.riskLevel} note={RISK_DESCRIPTION[result.riskLevel]} tone={riskTone} />
+        <Metric label={RESULT_TEXTS.riskLevel} value={result.riskLevel} note={RISK_DESCRIPTION[result.riskLevel]} tone={riskTone} />
       </div>
 
       <div className="key-insight" part="key-insight">
-        <p className="key-insight-title">Key Insight</p>
+        <p className="key-insight-title">{RESULT_TEXTS.keyInsight}</p>
         <p>{keyInsight(result.cashFlowMargin)}</p>
       </div>
 
@@ -65,7 +66,7 @@ export function AnalysisPanel({ result }: { result: CalculationResult }) {
         </a>
       </div>
 
-      <h4 className="subsection-title">Recommendations</h4>
+      <h4 className="subsection-title">{RESULT_TEXTS.recommendations}</h4>
       <ul className="recommendations">
         {recommendations(result).map((item) => (
           <li key={item.id} className={`recommendation tone-${item.tone}`} data-recommendation={item.id}>

@@ -10,6 +10,7 @@ import {
 } from '../../../core';
 import { ForecastChart } from './forecast-chart';
 import { FORECAST_SERIES } from '../../../core/forecast-series';
+import { capitalized, RESULT_TEXTS, reservesIn } from '../../../core/result-texts';
 import { DEFAULT_VISIBILITY, type SeriesVisibility } from './forecast-series';
 
 const sum = (forecast: readonly ForecastMonth[], key: 'revenue' | 'expenses' | 'cashFlow') =>
@@ -26,27 +27,27 @@ export function ForecastPanel({ result }: { result: CalculationResult }) {
 
   return (
     <div className="forecast">
-      <h3 className="section-title">12-Month Cash Flow Forecast</h3>
+      <h3 className="section-title">{RESULT_TEXTS.forecastTitle}</h3>
 
       <div className="forecast-summary" part="forecast-summary">
         <div>
-          <p className="summary-label">12-month cash flow</p>
+          <p className="summary-label">{RESULT_TEXTS.forecastTotal}</p>
           <p className={`summary-value tone-${sum(forecast, 'cashFlow') >= 0 ? 'positive' : 'negative'}`}>
             {formatUSD(sum(forecast, 'cashFlow'))}
           </p>
         </div>
         <div>
-          <p className="summary-label">Reserves in {last.month}</p>
+          <p className="summary-label">{reservesIn(last.month)}</p>
           <p className="summary-value">{formatUSD(last.cashReserves)}</p>
         </div>
         <div>
-          <p className="summary-label">Runway in 12 months</p>
+          <p className="summary-label">{RESULT_TEXTS.forecastRunway}</p>
           <p className="summary-value">{formatMonths(result.forecastedRunway)}</p>
         </div>
         <div>
-          <p className="summary-label">Trend</p>
+          <p className="summary-label">{RESULT_TEXTS.trend}</p>
           <p className={`summary-value trend tone-${TREND_COLOR[trend]}`} data-trend={trend}>
-            {trend[0]!.toUpperCase() + trend.slice(1)}
+            {capitalized(trend)}
           </p>
         </div>
       </div>
@@ -72,11 +73,12 @@ export function ForecastPanel({ result }: { result: CalculationResult }) {
         <table className="table" part="forecast-table">
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Revenue</th>
-              <th scope="col">Expenses</th>
-              <th scope="col">Cash Flow</th>
-              <th scope="col">Cash Reserves</th>
+              <th scope="col">{RESULT_TEXTS.month}</th>
+              {FORECAST_SERIES.map((series) => (
+                <th key={series.key} scope="col">
+                  {series.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -93,7 +95,7 @@ export function ForecastPanel({ result }: { result: CalculationResult }) {
         </table>
       </div>
 
-      <h4 className="subsection-title">Forecast Insights</h4>
+      <h4 className="subsection-title">{RESULT_TEXTS.forecastInsights}</h4>
       <ul className="insight-list">
         {forecastInsights(result).map((text) => (
           <li key={text}>{text}</li>

@@ -10,6 +10,7 @@ import {
   tipTitle,
   type CalculationResult,
 } from '../../../core';
+import { RESULT_TEXTS } from '../../../core/result-texts';
 
 function Bar({ label, value, percent, variant }: { label: string; value: string; percent: number; variant: string }) {
   return (
@@ -54,28 +55,28 @@ export function InsightsPanel({ result }: { result: CalculationResult }) {
 
   return (
     <div className="insights">
-      <h3 className="section-title">Industry Insights</h3>
+      <h3 className="section-title">{RESULT_TEXTS.insightsTitle}</h3>
       <p className="insights-lead">
         How you compare with other <strong>{lineOfBusiness}</strong> businesses in {industry}.
       </p>
 
       <div className="comparison" part="comparison">
-        <h4 className="subsection-title">Cash Flow Margin</h4>
+        <h4 className="subsection-title">{RESULT_TEXTS.cashFlowMargin}</h4>
         <p className="comparison-summary" data-comparison="margin">
           {benchmarkSummary('margin', marginComparison)}
         </p>
-        <Bar label="Your margin" value={formatPercent(result.cashFlowMargin)} percent={barPercent(result.cashFlowMargin, marginScale)} variant="you" />
-        <Bar label="Industry average" value={formatPercent(benchmark.cashFlowMargin)} percent={barPercent(benchmark.cashFlowMargin, marginScale)} variant="average" />
-        <Bar label="Top performers" value={formatPercent(benchmark.topPerformerMargin)} percent={100} variant="top" />
+        <Bar label={RESULT_TEXTS.yourMargin} value={formatPercent(result.cashFlowMargin)} percent={barPercent(result.cashFlowMargin, marginScale)} variant="you" />
+        <Bar label={RESULT_TEXTS.industryAverage} value={formatPercent(benchmark.cashFlowMargin)} percent={barPercent(benchmark.cashFlowMargin, marginScale)} variant="average" />
+        <Bar label={RESULT_TEXTS.topPerformers} value={formatPercent(benchmark.topPerformerMargin)} percent={100} variant="top" />
       </div>
 
       <div className="comparison" part="comparison">
-        <h4 className="subsection-title">Cash Runway</h4>
+        <h4 className="subsection-title">{RESULT_TEXTS.cashRunway}</h4>
         <p className="comparison-summary" data-comparison="runway">
           {benchmarkSummary('runway', runwayComparison)}
         </p>
-        <Bar label="Your runway" value={formatMonths(result.cashRunway)} percent={barPercent(result.cashRunway, RUNWAY_BAR_SCALE_MONTHS)} variant="you" />
-        <Bar label="Industry average" value={formatMonths(benchmark.avgRunway)} percent={barPercent(benchmark.avgRunway, RUNWAY_BAR_SCALE_MONTHS)} variant="average" />
+        <Bar label={RESULT_TEXTS.yourRunway} value={formatMonths(result.cashRunway)} percent={barPercent(result.cashRunway, RUNWAY_BAR_SCALE_MONTHS)} variant="you" />
+        <Bar label={RESULT_TEXTS.industryAverage} value={formatMonths(benchmark.avgRunway)} percent={barPercent(benchmark.avgRunway, RUNWAY_BAR_SCALE_MONTHS)} variant="average" />
       </div>
 
       <div className="tip" part="tip">

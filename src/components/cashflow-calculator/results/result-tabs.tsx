@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import panelsCss from '../../../ui/panels.css?inline';
 import { formatMonths, formatPercent, formatUSD, type CalculationResult } from '../../../core';
+import { RESULT_TEXTS } from '../../../core/result-texts';
 import { Tabs, type TabDefinition } from '../../../ui/tabs';
 import { AnalysisPanel } from './analysis-panel';
 import { ForecastPanel } from './forecast-panel';
@@ -24,7 +25,7 @@ export function ResultTabs({ result }: { result: CalculationResult }) {
   const tabs: TabDefinition<TabKey>[] = [
     { key: 'standard', label: 'Standard Analysis', render: () => <AnalysisPanel result={result} /> },
     { key: 'forecast', label: 'Forecast', render: () => <ForecastPanel result={result} /> },
-    { key: 'insights', label: 'Industry Insights', render: () => <InsightsPanel result={result} /> },
+    { key: 'insights', label: RESULT_TEXTS.insightsTitle, render: () => <InsightsPanel result={result} /> },
   ];
   return <Tabs label="Result views" tabs={tabs} selected={tab} onSelect={setTab} />;
 }
