@@ -4,8 +4,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, beforeEach, describe, test } from 'node:test';
+import { formatReportDate } from '../../server/report/report-pdf.ts';
 import { createAccount } from '../../server/staff/accounts.ts';
 import { sweepRetention } from '../../server/staff/retention.ts';
+import { pdfText, skipWithoutPoppler } from '../support/poppler.mjs';
 import { ENGINES } from './engines.mjs';
 import { CALCULATION, cookieOf, PASSWORD, startStaff, storeLead } from './staff-helpers.mjs';
 
@@ -100,6 +102,13 @@ for (const engine of ENGINES) describe(`staff API (${engine.label})`, { skip: en
     assert.equal(pdf.statusCode, 200);
     assert.equal(pdf.headers['content-type'], 'application/pdf');
     assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-');
+    if (!skipWithoutPoppler) {
+      // The report the person received: made for their company, on the day they asked, from their figures.
+      const text = pdfText(pdf.rawPayload);
+      assert.match(text, /Whitfield Builders/);
+      assert.match(text, new RegExp(formatReportDate(new Date(detail.createdAt))));
+      assert.match(text, /\$10,000/, 'the monthly cash flow of the stored calculation');
+    }
     const noReport = await storeLead(staff, { kind: 'contact' });
     assert.equal((await staff.call('GET', `/staff/api/leads/${noReport}/report.pdf`, { as: advisor })).statusCode, 404);
 
