@@ -245,6 +245,23 @@ for (const engine of ENGINES) describe(`staff attack catalogue (${engine.label})
     assert.ok(failures.length >= 6, 'failed sign-ins are in the audit log');
   });
 
+  test('password spraying (one wrong password for many addresses from one client) is throttled per client address', async () => {
+    const proxied = await startStaff({ engine: engine.name, trustProxy: true });
+    try {
+      await proxied.addAccount('target@crestline.example', 'advisor');
+      const from = (/** @type {string} */ ip, /** @type {string} */ email, password = 'Spring2026!Spring') =>
+        proxied.call('POST', '/staff/api/sign-in', { body: { email, password }, headers: { 'x-forwarded-for': ip } });
+      const statuses = [];
+      for (let index = 0; index < 25; index++) statuses.push((await from('198.51.100.66', `person${index}@crestline.example`)).statusCode);
+      assert.deepEqual(statuses.slice(0, 20), Array(20).fill(401));
+      assert.deepEqual(statuses.slice(20), Array(5).fill(429));
+      assert.equal((await from('198.51.100.66', 'target@crestline.example', PASSWORD)).statusCode, 429, 'that client waits, whoever it names');
+      assert.equal((await from('203.0.113.5', 'target@crestline.example', PASSWORD)).statusCode, 200, 'another client is not held up');
+    } finally {
+      await proxied.dispose();
+    }
+  });
+
   test('SQL-like and markup input in search and notes is stored and returned as text', async () => {
     const advisor = await staff.signIn('advisor@crestline.example');
     const hostile = ["' OR '1'='1", "'; DROP TABLE leads; --", '%', '_', '\\', '<script>alert(1)</script>', '" onmouseover="alert(1)'];
