@@ -271,7 +271,7 @@ export interface SubscriberListResponse {
 
 /** GET export.csv?<LeadFilter without page> (admin): the CSV of `npm run leads:export` for the filtered
  *  leads (sign-ups are not filtered by lead filters: they are included only when no filter is set),
- *  as an attachment. */
+ *  as an attachment, UTF-8 with a byte order mark so Excel reads accents. */
 
 /** POST erase (admin). Without `confirm`: a preview, nothing erased. With confirm: true: erased. */
 export interface EraseRequest {
