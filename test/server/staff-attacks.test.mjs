@@ -245,6 +245,25 @@ for (const engine of ENGINES) describe(`staff attack catalogue (${engine.label})
     assert.ok(failures.length >= 6, 'failed sign-ins are in the audit log');
   });
 
+  test('two servers on one database share sessions, sign-outs and the throttle', async () => {
+    const second = await startStaff({ database: staff.database });
+    try {
+      const onFirst = await staff.signIn('advisor@crestline.example');
+      assert.equal((await second.call('GET', '/staff/api/leads', { as: onFirst })).statusCode, 200, 'a session made on one server works on the other');
+      assert.equal((await second.call('POST', '/staff/api/sign-out', { as: onFirst })).statusCode, 204);
+      assert.equal((await staff.call('GET', '/staff/api/leads', { as: onFirst })).statusCode, 401, 'and ends on both');
+      await staff.addAccount('shared@crestline.example', 'advisor');
+      const wrong = (/** @type {typeof staff} */ server) => server.call('POST', '/staff/api/sign-in', { body: { email: 'shared@crestline.example', password: 'not the password' } });
+      for (let attempt = 0; attempt < 5; attempt++) assert.equal((await wrong(attempt % 2 ? second : staff)).statusCode, 401);
+      assert.equal((await wrong(second)).statusCode, 429, 'failures on either server count together');
+      assert.equal((await wrong(staff)).statusCode, 429);
+    } finally {
+      await second.dispose();
+      // Every test signs in from 127.0.0.1: let this client's block run out for the ones after.
+      staff.advance(16 * MINUTE);
+    }
+  });
+
   test('password spraying (one wrong password for many addresses from one client) is throttled per client address', async () => {
     const proxied = await startStaff({ engine: engine.name, trustProxy: true });
     try {

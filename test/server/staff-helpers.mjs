@@ -18,9 +18,12 @@ export const PASSWORD = 'correct horse battery staple';
  * @typedef {{ cookie: string, csrfToken: string, account: { id: string, email: string, name: string, role: string } }} Browser
  */
 
-/** @param {{ engine?: 'sqlite' | 'postgres', publicUrl?: string, trustProxy?: boolean }} [options] */
-export async function startStaff({ engine = 'sqlite', publicUrl = MAIL.publicUrl, trustProxy = false } = {}) {
-  const location = await freshDatabase(engine);
+/**
+ * The app on a new database of `engine`, or on `database` (a second server on the same one).
+ * @param {{ engine?: 'sqlite' | 'postgres', database?: { dataDir: string, databaseUrl: string | undefined }, publicUrl?: string, trustProxy?: boolean }} [options]
+ */
+export async function startStaff({ engine = 'sqlite', database, publicUrl = MAIL.publicUrl, trustProxy = false } = {}) {
+  const location = database ?? (await freshDatabase(engine));
   let clock = Date.parse('2026-11-23T12:00:00.000Z');
   const storage = await openStorage({ ...location, now: () => clock });
   const dist = makeDist();
@@ -63,6 +66,7 @@ export async function startStaff({ engine = 'sqlite', publicUrl = MAIL.publicUrl
   return {
     app,
     storage,
+    database: location,
     ctx,
     call,
     signIn,
@@ -74,7 +78,7 @@ export async function startStaff({ engine = 'sqlite', publicUrl = MAIL.publicUrl
     now: () => clock,
     async dispose() {
       await app.close();
-      rmSync(location.dataDir, { recursive: true, force: true });
+      if (!database) rmSync(location.dataDir, { recursive: true, force: true });
       rmSync(dist, { recursive: true, force: true });
     },
   };
