@@ -77,9 +77,9 @@ async function sendReportRequest(site) {
     await page.addInitScript(() => localStorage.setItem('cashflow-elements:email-popup-shown', '1'));
     await page.goto('/resources/cash-flow-calculator');
     const calculator = page.locator('cashflow-calculator');
-    await calculator.getByLabel('Monthly Revenue').fill(String(INPUTS.monthlyRevenue));
-    await calculator.getByLabel('Monthly Expenses').fill(String(INPUTS.monthlyExpenses));
-    await calculator.getByLabel('Cash Reserves').fill(String(INPUTS.cashReserves));
+    await calculator.getByRole('textbox', { name: 'Monthly Revenue' }).fill(String(INPUTS.monthlyRevenue));
+    await calculator.getByRole('textbox', { name: 'Monthly Expenses' }).fill(String(INPUTS.monthlyExpenses));
+    await calculator.getByRole('textbox', { name: 'Cash Reserves' }).fill(String(INPUTS.cashReserves));
     await calculator.getByRole('button', { name: 'Calculate', exact: true }).click();
     const card = calculator.getByRole('region', { name: 'Get Your Free Cash Flow Report' });
     await card.getByLabel('Full Name').fill(PERSON.name);

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { api, ApiError } from '../api';
-import type { Passkey, PasskeyListResponse } from '../api-types';
+import { api, ApiError, setCsrfToken } from '../api';
+import type { ChangePasswordRequest, Passkey, PasskeyListResponse, SessionResponse } from '../api-types';
 import { formatDateTime } from '../format';
 import { FormMessage } from '../form-message';
 import { PageTitle } from '../page-title';
@@ -109,8 +109,10 @@ function ChangePassword() {
     if (local) return;
     setChanged(false);
     void action.run(async () => {
+      const request: ChangePasswordRequest = { currentPassword: current, newPassword: next.password };
       try {
-        await api('POST', 'password', { currentPassword: current, newPassword: next.password });
+        // Every session of the account ended, and this browser got a new one with a new token.
+        setCsrfToken((await api<SessionResponse>('POST', 'password', request)).csrfToken);
       } catch (error) {
         const fieldProblem = error instanceof ApiError ? error.failure.fields?.newPassword : undefined;
         if (!fieldProblem) throw error;

@@ -40,7 +40,7 @@ export function SignInPage({ next, onSignedIn }: { next: string; onSignedIn: (se
             className="input"
             type="email"
             name="email"
-            autoComplete="username webauthn"
+            autoComplete="username"
             required
             value={form.email}
             onChange={(event) => setForm({ ...form, email: event.target.value })}
