@@ -11,7 +11,8 @@ import { SecurityPage } from './pages/security';
 import { SetupPage } from './pages/setup';
 import { SignInPage } from './pages/sign-in';
 import { SubscribersPage } from './pages/subscribers';
-import { navigate, routeOf, useLocationKey, type Route } from './router';
+import { navigate, useLocationKey } from './navigation';
+import { routeOf, type Route } from './router';
 import { StaffContext, type Staff } from './staff-context';
 import { signInAgain } from './use-load';
 

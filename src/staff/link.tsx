@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { navigate } from './router';
+import { navigate } from './navigation';
 
 /**
  * A link to another staff page: a real <a href> (it can be opened in a new tab, copied, read out

@@ -1,6 +1,4 @@
-// Client-side page changes inside /staff: the server answers every page path with the same shell,
-// so a link switches pages with history.pushState instead of loading it again.
-import { useSyncExternalStore } from 'react';
+// Which staff page an address names (the server answers every page path with the same shell).
 import { STAFF_PAGES } from './api-types';
 
 export type Route =
@@ -39,35 +37,12 @@ export function routeOf(location: { pathname: string; search: string }): Route {
       return { page: 'security' };
   }
   const lead = LEAD_PATH.exec(path);
-  return lead ? { page: 'lead', id: decodeURIComponent(lead[1]!) } : { page: 'not-found' };
+  if (!lead) return { page: 'not-found' };
+  try {
+    return { page: 'lead', id: decodeURIComponent(lead[1]!) };
+  } catch {
+    return { page: 'not-found' }; // a malformed %-escape
+  }
 }
 
 export const leadPath = (id: string) => STAFF_PAGES.lead.replace(':id', encodeURIComponent(id));
-
-const listeners = new Set<() => void>();
-let current = `${location.pathname}${location.search}`;
-
-function changed(): void {
-  current = `${location.pathname}${location.search}`;
-  for (const listener of listeners) listener();
-}
-addEventListener('popstate', changed);
-
-/** Goes to a staff page; `replace` for a change that should not add a step to Back. */
-export function navigate(to: string, { replace = false } = {}): void {
-  if (to === current) return;
-  if (replace) history.replaceState(null, '', to);
-  else history.pushState(null, '', to);
-  changed();
-}
-
-/** The current page's path and query, re-rendering on every change. */
-export function useLocationKey(): string {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-  );
-}

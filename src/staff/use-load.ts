@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, messageOf } from './api';
 import { STAFF_PAGES } from './api-types';
-import { navigate } from './router';
+import { navigate } from './navigation';
 
 export interface Loaded<T> {
   data: T | undefined;

@@ -4,7 +4,7 @@ import { STAFF_PAGES, type Subscriber, type SubscriberListResponse } from '../ap
 import { formatDateTime, labelOf } from '../format';
 import { PageTitle } from '../page-title';
 import { Paging } from '../paging';
-import { navigate } from '../router';
+import { navigate } from '../navigation';
 import { useStaff } from '../staff-context';
 import { useLoad } from '../use-load';
 import { TableRegion } from '../table-region';
