@@ -40,6 +40,9 @@ export const CSRF_HEADER = 'X-CSRF-Token';
 /** The bundle the page shell loads, and its optional stylesheet. */
 export const STAFF_ENTRY = '/staff/app.js';
 export const STAFF_STYLESHEET = '/staff/app.css';
+/** The site's icon, which the shell links (<link rel="icon" type="image/svg+xml">): without it
+ *  browsers ask for /favicon.ico, a 404 logged on every staff page. (Proposed by the ui helper.) */
+export const STAFF_ICON = '/favicon.svg';
 /** The element of the shell the UI renders into. */
 export const STAFF_ROOT_ID = 'staff-app';
 
