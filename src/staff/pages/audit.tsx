@@ -81,8 +81,10 @@ function AuditLog({ page }: { page: number }) {
                   {describeDetail(entry.detail) || '—'}
                 </td>
                 <td data-label="From" className="wrap">
-                  {entry.ip ?? '—'}
-                  {entry.userAgent ? <span className="muted user-agent"> {entry.userAgent}</span> : null}
+                  <span>
+                    {entry.ip ?? '—'}
+                    {entry.userAgent ? <span className="muted user-agent"> {entry.userAgent}</span> : null}
+                  </span>
                 </td>
               </tr>
             ))}
