@@ -279,7 +279,9 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     const leads = await leadsForExport(ctx, filter);
     // Sign-ups have none of the leads' fields to filter on: they come with the unfiltered export only.
     const signups = isFilterActive(filter) ? [] : await storage.allSignups();
-    await log(request, { accountId: session(request).account.id, action: 'export', detail: { filter, leads: leads.length, signups: signups.length } });
+    // The search text is not logged: it may be a person's address, which must not outlive their erasure.
+    const { q, ...narrowedBy } = filter;
+    await log(request, { accountId: session(request).account.id, action: 'export', detail: { filter: narrowedBy, searched: q !== undefined, leads: leads.length, signups: signups.length } });
     const day = new Date(ctx.now()).toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')

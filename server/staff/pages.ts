@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STAFF_ENTRY, STAFF_PAGES, STAFF_ROOT_ID, STAFF_STYLESHEET } from '../../src/staff/api-types';
+import { STAFF_ENTRY, STAFF_ICON, STAFF_PAGES, STAFF_ROOT_ID, STAFF_STYLESHEET } from '../../src/staff/api-types';
 import type { StaffContext } from './context';
 import { sessionOf } from './http';
 
@@ -22,6 +22,7 @@ function shell(withStylesheet: boolean): string {
     // header says strict-origin-when-cross-origin, which still sends it to our own files).
     '<meta name="referrer" content="no-referrer">',
     '<title>Staff · Crestline Advisory Group</title>',
+    `<link rel="icon" type="image/svg+xml" href="${STAFF_ICON}">`,
     withStylesheet ? `<link rel="stylesheet" href="${STAFF_STYLESHEET}">` : '',
     `<script type="module" src="${STAFF_ENTRY}"></script>`,
     '</head>',

@@ -154,9 +154,13 @@ for (const engine of ENGINES) describe(`staff API (${engine.label})`, { skip: en
     const won = (await staff.call('GET', '/staff/api/export.csv?status=won', { as: admin })).body.trim().split('\r\n');
     assert.equal(won.length, 2);
     assert.match(won[1], /Whitfield Builders/);
+    const searched = await staff.call('GET', '/staff/api/export.csv?q=dana%40whitfield-builders.com', { as: admin });
+    assert.equal(searched.body.trim().split('\r\n').length, 2);
     const logged = (await staff.call('GET', '/staff/api/audit?action=export', { as: admin })).json().entries;
-    assert.equal(logged.length, 2);
-    assert.deepEqual(logged[0].detail.filter, { status: 'won' });
+    assert.equal(logged.length, 3);
+    assert.deepEqual(logged[0].detail, { filter: {}, searched: true, leads: 1, signups: 0 });
+    assert.doesNotMatch(JSON.stringify(logged), /dana/, 'a search (perhaps a person\'s address) is not kept in the log');
+    assert.deepEqual(logged[1].detail.filter, { status: 'won' });
   });
 
   test('erasing a person: a preview, then every lead, sign-up and delivery of theirs, with notes and history; the log keeps counts, not the address', async () => {
@@ -254,6 +258,7 @@ for (const engine of ENGINES) describe(`staff API (${engine.label})`, { skip: en
       assert.equal(response.statusCode, 200, path);
       assert.match(response.body, /<script type="module" src="\/staff\/app\.js"><\/script>/);
       assert.match(response.body, /<div id="staff-app"><\/div>/);
+      assert.match(response.body, /<link rel="icon" type="image\/svg\+xml" href="\/favicon\.svg">/);
     }
   });
 
