@@ -101,12 +101,13 @@ export const __vitePreload = (importModule, dependencies, importerUrl) => {
     config: () => ({
       build: {
         modulePreload: {
-          // A lazy chunk's dependencies minus what its importer has already loaded. None for an
-          // element's own lazy parts: it fetches them at the first pointer or focus inside it,
-          // well before anyone waits on them, and their list would weigh on every first load.
+          // A lazy chunk's dependencies minus what its importer has already loaded. None for the
+          // lazy parts of an element or of the `react` chunk all elements share (the tooltip
+          // bubble, the visitor flag): they are fetched at the first pointer or focus inside an
+          // element, well before anyone waits on them, and their list would weigh on every first load.
           resolveDependencies: (_file, dependencies, { hostId, hostType }) => {
             if (hostType === 'html') return dependencies;
-            if (elementEntries.includes(hostId)) return [];
+            if (elementEntries.includes(hostId) || /^chunks\/react-[^/]+\.js$/.test(hostId)) return [];
             const loaded = loadedBy(hostId);
             return dependencies.filter((dependency) => !loaded.has(dependency));
           },

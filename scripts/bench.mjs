@@ -1,12 +1,17 @@
 // npm run bench: the engine's speed, the PDF report's render time and size, the size of what the
-// calculator loads, and how many leads a second the server stores.
+// calculator loads, how long the forms' proof of work takes in Chromium, and how many leads a second
+// the server stores.
 // Figures, not pass/fail: record them in the README when they change.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createChallenge } from 'altcha-lib/v1';
 import { build } from 'esbuild';
+import { CHALLENGE } from '../server/challenge.ts';
 import { buildAll } from './build.mjs';
+import { launchChromium } from './find-browser.mjs';
 import { FIRST_LOAD_BUDGET, firstLoadFigures, gzipBytes, staticGraph } from './first-load.mjs';
 import { findPostgresBin, INSTALL_HINT, startPostgres } from '../test/support/postgres.mjs';
 import { startInstance } from '../test/support/instances.mjs';
@@ -99,6 +104,7 @@ async function sizeFigures() {
   });
   const chart = without(staticGraph(chunk('calculator-forecast-chart-')), firstLoad, firstUse);
   const floating = without(staticGraph(chunk('floating-ui-')), firstLoad, firstUse);
+  const solver = without(staticGraph(chunk('challenge-solver-')), firstLoad, firstUse);
   const autoloader = staticGraph(join(dist, 'cashflow-elements.js'));
   const hello = helloBytes / 1024;
   const first = bytes / 1024;
@@ -108,9 +114,53 @@ async function sizeFigures() {
     ...lazyRows,
     { label: 'all of the above together (gzip)', value: `${gzipKb(firstUse).toFixed(1)} kB`, detail: `${firstUse.size} file(s): what the first pointer or focus fetches` },
     { label: 'lazy Floating UI, placing the tooltips (gzip)', value: `${gzipKb(floating).toFixed(1)} kB`, detail: `${floating.length} file(s), fetched when a tooltip first opens` },
+    { label: 'lazy proof-of-work solver (gzip)', value: `${gzipKb(solver).toFixed(1)} kB`, detail: `${solver.length} file(s), fetched at the first focus or input in a report, popup or newsletter form` },
     { label: 'lazy forecast chart: uPlot + its CSS (gzip)', value: `${gzipKb(chart).toFixed(1)} kB`, detail: `${chart.length} file(s), fetched when the Forecast tab is first shown` },
     { label: 'cashflow-elements.js autoloader (gzip)', value: `${gzipKb(autoloader).toFixed(1)} kB`, detail: `${autoloader.size} file(s) before it sees a tag` },
   ];
+}
+
+/**
+ * The forms' proof of work in Chromium: the median of a few solves of the server's challenge, whose
+ * answer is half the search space (the average case) and all of it (the worst), with crypto.subtle
+ * and with the plain-JavaScript SHA-256 of a non-secure page. Served from 127.0.0.1, a secure context.
+ */
+async function solverFigures(solves = 5) {
+  const bundle = await build({ entryPoints: [join(root, 'src/state/challenge-solver.ts')], bundle: true, format: 'iife', globalName: 'solver', minify: true, write: false });
+  const page = `<!doctype html><title>solver</title><script>${bundle.outputFiles[0].text}</script>`;
+  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(page)).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const browser = await launchChromium();
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(`http://127.0.0.1:${server.address().port}/`);
+    const rows = [];
+    for (const [answer, what] of [[CHALLENGE.maxNumber / 2, 'average'], [CHALLENGE.maxNumber, 'worst']]) {
+      for (const subtle of [true, false]) {
+        const times = [];
+        for (let i = 0; i < solves; i++) {
+          const challenge = await createChallenge({ hmacKey: 'bench', maxNumber: CHALLENGE.maxNumber, number: answer, expires: new Date(Date.now() + CHALLENGE.ttlMs) });
+          times.push(
+            await tab.evaluate(async ({ challenge, subtle }) => {
+              const start = performance.now();
+              if (!(await solver.solveChallenge(challenge, subtle ? crypto.subtle : undefined))) throw new Error('not solved');
+              return performance.now() - start;
+            }, { challenge: { ...challenge, maxnumber: CHALLENGE.maxNumber }, subtle }),
+          );
+        }
+        const median = times.sort((a, b) => a - b)[Math.floor(solves / 2)];
+        rows.push({
+          label: `proof of work in Chromium, ${what} case, ${subtle ? 'crypto.subtle' : 'plain-JS SHA-256'}`,
+          value: `${Math.round(median)} ms`,
+          detail: `median of ${solves} solves, answer ${answer.toLocaleString('en-US')} of maxnumber ${CHALLENGE.maxNumber.toLocaleString('en-US')}`,
+        });
+      }
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    server.close();
+  }
 }
 
 /** Lighthouse, mobile, on the pages the issue names (needs Chromium; --no-lighthouse skips it). */
@@ -133,7 +183,10 @@ async function lighthouseRows() {
  * @param {{ label: string, env: Record<string, string> }} database
  */
 async function leadsPerSecond(instances, database, site, total = 2000, concurrency = 20) {
-  const servers = await Promise.all(Array.from({ length: instances }, () => startInstance({ ...database.env, DIST_DIR: site, LEADS_RATE_LIMIT: '1000000000' })));
+  // The forms' proof of work off: this measures storing leads, not solving challenges.
+  const servers = await Promise.all(
+    Array.from({ length: instances }, () => startInstance({ ...database.env, DIST_DIR: site, LEADS_RATE_LIMIT: '1000000000', FORMS_CHALLENGE: 'off' })),
+  );
   let sent = 0;
   const post = (i) =>
     fetch(`${servers[i % instances].origin}/api/leads`, {
@@ -157,7 +210,7 @@ async function leadsPerSecond(instances, database, site, total = 2000, concurren
     return {
       label: `lead intake, ${database.label}, ${instances === 1 ? 'one server' : `${instances} servers`}`,
       value: `${Math.round(total / seconds).toLocaleString('en-US')} /s`,
-      detail: `${total.toLocaleString('en-US')} POST /api/leads on loopback, ${concurrency} at a time, each a durable commit`,
+      detail: `${total.toLocaleString('en-US')} POST /api/leads on loopback, ${concurrency} at a time, each a durable commit; FORMS_CHALLENGE=off`,
     };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
@@ -201,7 +254,7 @@ const rows = process.argv.includes('--server-only')
   ? await serverFigures()
   : process.argv.includes('--pdf-only')
     ? await pdfFigures()
-    : [...(await engineFigures()), ...(await pdfFigures()), ...(await sizeFigures()), ...(await serverFigures()), ...(await lighthouseRows())];
+    : [...(await engineFigures()), ...(await pdfFigures()), ...(await sizeFigures()), ...(await solverFigures()), ...(await serverFigures()), ...(await lighthouseRows())];
 const width = Math.max(...rows.map((row) => row.label.length));
 console.log(`cashflow-elements bench (node ${process.version}, ${new Date().toISOString().slice(0, 10)})`);
 for (const row of rows) console.log(`  ${row.label.padEnd(width)}  ${row.value.padStart(10)}  ${row.detail}`);

@@ -1,6 +1,6 @@
 // npm run build: the bundles and the site shell (vite), the staff area's app (vite, mode "staff"),
-// then every route's HTML (prerender), the custom elements manifest and the public type
-// declarations (checked while vite builds).
+// then every route's HTML (prerender), the custom elements manifest, the public type declarations
+// (checked while vite builds) and the WordPress plugin's zip with the bundle inside.
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { BUILD_STAMP } from './ensure-built.mjs';
 import { writeManifest } from './manifest.mjs';
 import { prerenderSite } from './prerender.mjs';
 import { checkPublicTypes, copyPublicTypes } from './types.mjs';
+import { buildWordPressZip } from './wordpress-zip.mjs';
 
 export async function buildAll() {
   const typesChecked = checkPublicTypes();
@@ -20,6 +21,7 @@ export async function buildAll() {
   const pages = await prerenderSite();
   await typesChecked;
   copyPublicTypes();
+  await buildWordPressZip();
   // Last: its time is the build's, which `npm start` compares with the sources' (ensure-built.mjs).
   writeFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', BUILD_STAMP), `${new Date().toISOString()}\n`);
   return pages;

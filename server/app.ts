@@ -29,6 +29,8 @@ export interface AppOptions {
   embedOrigins?: readonly string[];
   /** API requests a minute per client address (default 10). */
   rateLimit?: number;
+  /** Whether the forms that e-mail their sender must carry a solved challenge (default true). */
+  formsChallenge?: boolean;
   /** See Fastify's trustProxy: true, a hop count, or proxy addresses. */
   trustProxy?: boolean | number | string;
   /** Origins the CSP allows for the marketing script. */
@@ -47,7 +49,7 @@ export interface AppOptions {
 
 /** Builds the app, ready to `listen` or `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { dist, storage, embedOrigins = [], rateLimit = 10, trustProxy = false, marketingOrigins = [], logger = false } = options;
+  const { dist, storage, embedOrigins = [], rateLimit = 10, formsChallenge = true, trustProxy = false, marketingOrigins = [], logger = false } = options;
   // trustProxy also takes a hop count at run time, which Fastify's types leave out.
   const app = Fastify({ logger, trustProxy: trustProxy as boolean | string, bodyLimit: BODY_LIMIT });
   const pdf = options.pdf ?? { report: renderReportPdf, guide: renderGuidePdf };
@@ -65,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   addSecurityHeaders(app, { marketingOrigins, styleHashes: readStyleHashes(dist) });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
-  await app.register(leadsApi, { prefix: '/api', storage, embedOrigins, rateLimit, mail });
+  await app.register(leadsApi, { prefix: '/api', storage, embedOrigins, rateLimit, formsChallenge, mail });
   await app.register(newsletterRoutes, { prefix: '/newsletter', storage, mail });
   await registerStaff(app, { storage, dist, publicUrl: options.mail.publicUrl, retentionMonths: options.retentionMonths, renderReport: pdf.report });
   await registerSite(app, { dist });

@@ -18,6 +18,11 @@ export interface ServerConfig {
   /** LEADS_RATE_LIMIT: API requests a minute per client address, across every server; default 10. */
   rateLimit: number;
   /**
+   * FORMS_CHALLENGE: "off" lets report, popup and newsletter posts in without a solved proof of work
+   * (load tests, server-to-server integrations); default on.
+   */
+  formsChallenge: boolean;
+  /**
    * TRUST_PROXY: "true", a hop count, or addresses/CIDRs of the proxies whose X-Forwarded-For/-Host/-Proto
    * to believe; default false.
    */
@@ -52,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: databaseUrl(env.DATABASE_URL),
     embedOrigins: parseOrigins(env.EMBED_ORIGINS),
     rateLimit: integer('LEADS_RATE_LIMIT', env.LEADS_RATE_LIMIT, 10, 1),
+    formsChallenge: onOff('FORMS_CHALLENGE', env.FORMS_CHALLENGE),
     trustProxy: trustProxy(env.TRUST_PROXY),
     marketingOrigins: parseOrigins(env.MARKETING_SCRIPT_ORIGIN, 'MARKETING_SCRIPT_ORIGIN'),
     logLevel: env.LOG_LEVEL || 'warn',
@@ -102,6 +108,12 @@ function integer(name: string, value: string | undefined, fallback: number, min:
   const number = Number(value);
   if (!Number.isInteger(number) || number < min) throw new Error(`${name} must be a whole number of at least ${min}, not "${value}".`);
   return number;
+}
+
+function onOff(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`${name} must be "on" or "off", not "${value}".`);
 }
 
 function databaseUrl(value: string | undefined): string | undefined {

@@ -1,14 +1,16 @@
 // POST /api/leads and POST /api/newsletter: JSON only, from the site or an allowed embed, rate
 // limited per client address, idempotent with an Idempotency-Key, and quiet about the honeypot.
+// GET /api/challenge: the proof of work the forms that e-mail their sender must solve (challenge.ts).
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Checked, checkLead, checkSignup, isHoneypotFilled, type Lead, MESSAGES } from '../src/contracts/lead';
+import { CHALLENGED_KINDS, type Checked, checkLead, checkSignup, isHoneypotFilled, type Lead, MESSAGES } from '../src/contracts/lead';
 import { calculate } from '../src/core/calculate';
+import { CHALLENGE_REFUSAL, openChallengeGate } from './challenge';
 import { isTransientDatabaseError } from './db/database';
 import { confirmationMessages, leadMessages } from './mail/messages';
 import type { MailService } from './mail/mail-service';
 import { judgeOrigin } from './origin-policy';
-import { IdempotencyConflictError, type LeadStorage, type RequestFacts, type SaveResult } from './storage';
+import { ChallengeSpentError, IdempotencyConflictError, type LeadStorage, type RequestFacts, type SaveResult } from './storage';
 
 export const BODY_LIMIT = 16 * 1024;
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
@@ -23,12 +25,14 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Per-field messages, as a refused form's are. */
+    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }
 
   toJSON() {
-    return { error: this.code, message: this.message };
+    return { error: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) };
   }
 }
 
@@ -43,10 +47,16 @@ const FAILURES = Object.freeze({
   busy: () => new ApiError(503, 'busy', 'We are busy right now. Please try again in a few seconds.'),
   server: () => new ApiError(500, 'server-error', 'Something went wrong on our side. Please try again in a moment.'),
   notFound: () => new ApiError(404, 'not-found', 'There is no such API endpoint.'),
-  methodNotAllowed: () => new ApiError(405, 'method-not-allowed', 'Use POST for this endpoint.'),
+  methodNotAllowed: (method: string) => new ApiError(405, 'method-not-allowed', `Use ${method} for this endpoint.`),
+  challenge: () => new ApiError(400, 'challenge-failed', CHALLENGE_REFUSAL.message, { altcha: CHALLENGE_REFUSAL.field }),
 });
 
-const ENDPOINTS = new Set(['/api/leads', '/api/newsletter']);
+/** The methods each endpoint answers (besides OPTIONS for the POST ones). */
+const ENDPOINTS = new Map([
+  ['/api/leads', 'POST'],
+  ['/api/newsletter', 'POST'],
+  ['/api/challenge', 'GET'],
+]);
 
 export interface LeadsApiOptions {
   storage: LeadStorage;
@@ -54,13 +64,16 @@ export interface LeadsApiOptions {
   embedOrigins?: readonly string[];
   /** Requests a minute per client address, across both endpoints and every server on the database. */
   rateLimit?: number;
+  /** Whether report, popup and newsletter posts must carry a solved challenge (FORMS_CHALLENGE); default true. */
+  formsChallenge?: boolean;
   /** Who is told of each lead, and the worker to wake once its messages are written. */
   mail: Pick<MailService, 'settings' | 'wake'>;
 }
 
 /** Registers the API; meant for `app.register(leadsApi, { prefix: '/api', ... })`. */
-export async function leadsApi(api: FastifyInstance, { storage, embedOrigins = [], rateLimit = 10, mail }: LeadsApiOptions): Promise<void> {
+export async function leadsApi(api: FastifyInstance, { storage, embedOrigins = [], rateLimit = 10, formsChallenge = true, mail }: LeadsApiOptions): Promise<void> {
   const embeds = new Set(embedOrigins.map((origin) => origin.toLowerCase()));
+  const challenges = await openChallengeGate(storage);
 
   /**
    * One counter per client address, kept in the database, so every server counts the same requests.
@@ -92,15 +105,22 @@ export async function leadsApi(api: FastifyInstance, { storage, embedOrigins = [
     reply.header('vary', 'Origin');
   });
 
-  /** Refuses foreign pages; answers CORS for allowed embeds. */
+  /**
+   * Answers CORS for allowed embeds, and refuses a foreign page's POST with a 403 that page can
+   * read: its preflight passes and the refusal carries CORS headers, so the element can tell its
+   * owner "add this origin to EMBED_ORIGINS" instead of seeing a bare CORS failure that looks like
+   * the visitor's network. The refusal comes before the body is read; it says nothing more than
+   * that. Origin "null" (sandboxed frames, files) stays a plain refusal: nothing to add to the list.
+   */
   const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
     const verdict = judgeOrigin(origin, request.host, embeds);
-    if (verdict === 'foreign') throw FAILURES.forbiddenOrigin();
-    if (verdict === 'embed' && origin) {
+    const readable = verdict === 'embed' || (verdict === 'foreign' && origin !== 'null');
+    if (readable && origin) {
       reply.header('access-control-allow-origin', origin);
       reply.header('access-control-expose-headers', 'Retry-After, Idempotent-Replayed');
     }
+    if (verdict === 'foreign' && !(readable && request.method === 'OPTIONS')) throw FAILURES.forbiddenOrigin();
   };
 
   /** Before the body is read: JSON only, whatever parsers the server has for other types. */
@@ -116,8 +136,21 @@ export async function leadsApi(api: FastifyInstance, { storage, embedOrigins = [
     return reply.code(failure.statusCode).send(failure.toJSON());
   });
 
+  /** The solution a form that e-mails its sender must carry, verified (spent by the save); none needed otherwise, or with the check off. */
+  const verifiedChallenge = async (body: Record<string, unknown>, needed: boolean) => {
+    if (!formsChallenge || !needed) return undefined;
+    const challenge = await challenges.verify(body.altcha);
+    if (!challenge) throw FAILURES.challenge();
+    return challenge;
+  };
+
   const intake =
-    <T>(route: 'lead' | 'signup', check: (body: unknown) => Checked<T>, save: (data: T, facts: RequestFacts) => Promise<SaveResult>) =>
+    <T>(
+      route: 'lead' | 'signup',
+      check: (body: unknown) => Checked<T>,
+      needsChallenge: (data: T) => boolean,
+      save: (data: T, facts: RequestFacts) => Promise<SaveResult>,
+    ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw FAILURES.malformed();
@@ -126,12 +159,14 @@ export async function leadsApi(api: FastifyInstance, { storage, embedOrigins = [
     if (isHoneypotFilled(body)) return reply.code(201).send({ ok: true, id: randomUUID() });
     const checked = check(body);
     if (!checked.ok) return reply.code(400).send({ error: 'invalid', message: MESSAGES.invalid, fields: checked.fields });
+    const challenge = await verifiedChallenge(body as Record<string, unknown>, needsChallenge(checked.data));
     const fingerprint = createHash('sha256').update(`${route}\n${JSON.stringify(checked.data)}`).digest('base64url');
     const result = await save(checked.data, {
       ip: request.ip,
       userAgent: request.headers['user-agent']?.slice(0, 500),
       idempotencyKey,
       fingerprint,
+      challenge,
     });
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     if (!result.replayed) mail.wake();
@@ -145,8 +180,10 @@ export async function leadsApi(api: FastifyInstance, { storage, embedOrigins = [
   };
 
   const post = { bodyLimit: BODY_LIMIT, onRequest: [checkOrigin, limiter, requireJson] };
-  api.post('/leads', post, intake('lead', checkLead, saveLead));
-  api.post('/newsletter', post, intake('signup', checkSignup, (data, facts) => storage.saveSignup(data, facts, confirmationMessages)));
+  api.post('/leads', post, intake('lead', checkLead, (lead) => CHALLENGED_KINDS.has(lead.kind), saveLead));
+  api.post('/newsletter', post, intake('signup', checkSignup, () => true, (data, facts) => storage.saveSignup(data, facts, confirmationMessages)));
+  // Not rate limited: issuing writes nothing, and the posts it leads to are counted.
+  api.get('/challenge', { onRequest: [checkOrigin] }, () => challenges.issue());
 
   const preflight = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('allow', 'POST, OPTIONS');
@@ -163,9 +200,10 @@ export async function leadsApi(api: FastifyInstance, { storage, embedOrigins = [
   // Anything else under /api answers JSON, not the site's not-found page.
   api.all('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (ENDPOINTS.has(path)) {
-      reply.header('allow', 'POST, OPTIONS');
-      throw FAILURES.methodNotAllowed();
+    const method = ENDPOINTS.get(path);
+    if (method) {
+      reply.header('allow', method === 'POST' ? 'POST, OPTIONS' : method);
+      throw FAILURES.methodNotAllowed(method);
     }
     throw FAILURES.notFound();
   });
@@ -182,6 +220,7 @@ function readIdempotencyKey(request: FastifyRequest): string | undefined {
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof IdempotencyConflictError) return FAILURES.keyReused();
+  if (error instanceof ChallengeSpentError) return FAILURES.challenge();
   if (isTransientDatabaseError(error)) return FAILURES.busy();
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (status === 413) return FAILURES.tooLarge();

@@ -17,6 +17,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
       storage,
       embedOrigins: config.embedOrigins,
       rateLimit: config.rateLimit,
+      formsChallenge: config.formsChallenge,
       trustProxy: config.trustProxy,
       marketingOrigins: config.marketingOrigins,
       mail: config,

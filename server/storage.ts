@@ -19,6 +19,8 @@ export interface RequestFacts {
   idempotencyKey?: string | undefined;
   /** A hash of route + body: the same key with another body is refused. */
   fingerprint?: string | undefined;
+  /** The request's proof of work, spent in the save's transaction (see SpentChallenge). */
+  challenge?: SpentChallenge | undefined;
 }
 
 export interface SaveResult {
@@ -63,7 +65,10 @@ export interface LeadStorage {
   confirmSignup(token: string, welcome?: (signup: { signupId: string; email: string }) => NewOutboxMessage[]): Promise<ConfirmOutcome>;
   /** True when the sign-up exists (it is unsubscribed now, if it was not already). */
   unsubscribe(signupId: string): Promise<boolean>;
-  /** A random key created once and shared by every server on the database. */
+  /**
+   * The random key named `name` that every server on the database shares: created once (one atomic
+   * insert the first server wins), read by every later caller on any server.
+   */
   sharedSecret(name: string): Promise<string>;
   /** The e-mail and webhook outbox. */
   readonly outbox: OutboxStore;
@@ -166,6 +171,7 @@ function createStorage({ db, engine, close }: OpenDatabase, now: () => number, o
       if (!(await tryLease('sweep:idempotency-and-rate', SWEEP_INTERVAL_MS))) return;
       await db.deleteFrom('idempotency_keys').where('created_at', '<', iso(at - IDEMPOTENCY_KEY_TTL_MS)).execute();
       await db.deleteFrom('rate_limits').where('reset_at', '<=', at).execute();
+      await db.deleteFrom('spent_challenges').where('expires_at', '<=', at).execute();
     } catch (error) {
       onBackgroundError(error);
     }
@@ -173,7 +179,7 @@ function createStorage({ db, engine, close }: OpenDatabase, now: () => number, o
 
   /** Saves a record (once per Idempotency-Key: see save), then sweeps if its time has come. */
   const once = async (route: string, facts: RequestFacts, write: WriteRecord): Promise<SaveResult> => {
-    const result = await save(route, facts, write);
+    const result = await save(route, facts, spendingChallenge(facts.challenge, write));
     await sweep();
     return result;
   };
@@ -309,5 +315,41 @@ export function toLead(row: Selectable<LeadsTable>): StoredLead {
     ip: row.ip,
     userAgent: row.user_agent,
     ...(row.calculation === null ? {} : { calculation: JSON.parse(row.calculation) as LeadCalculation }),
+  };
+}
+
+// ---- The forms' proof of work (server/challenge.ts) ----
+
+/** A verified proof of work: its id, and when it expires (epoch milliseconds), after which it may be swept. */
+export interface SpentChallenge {
+  id: string;
+  expiresAt: number;
+}
+
+/** The proof of work that came with the request was already spent by an earlier one. */
+export class ChallengeSpentError extends Error {
+  constructor() {
+    super('This proof of work was already used.');
+    this.name = 'ChallengeSpentError';
+  }
+}
+
+/**
+ * `write`, preceded by spending the request's proof of work in the same transaction: its id is a
+ * unique key, so of two requests with one solution, on one server or two, only one writes. A request
+ * replayed with its Idempotency-Key does not get here (it is answered the first one's id), and a save
+ * that fails releases the solution with everything else it wrote, so the retry is accepted.
+ */
+function spendingChallenge(challenge: SpentChallenge | undefined, write: WriteRecord): WriteRecord {
+  if (!challenge) return write;
+  return async (trx) => {
+    const spent = await trx
+      .insertInto('spent_challenges')
+      .values({ id: challenge.id, expires_at: challenge.expiresAt })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!spent) throw new ChallengeSpentError();
+    return write(trx);
   };
 }

@@ -124,21 +124,28 @@ export interface CashflowCalculatorAttributes {
   'line-of-business'?: string;
   /**
    * URL the report request and the follow-up popup POST their JSON to; without it `<api>/leads`
-   * of the page's `<meta name="cashflow-elements-api" content="<api>">`, else a simulated send.
+   * of the page's `<meta name="cashflow-elements-api" content="<api>">`, else the API beside the
+   * bundle (`https://firm.example/cashflow-calculator.js` sends to `https://firm.example/api/leads`).
+   * `"demo"` simulates the send (nothing is sent); a value that is not an http(s) URL fails it.
    */
-  endpoint?: string;
+  endpoint?: 'demo' | (string & {});
+  /**
+   * The firm's site, which the links inside the element lead to (e.g. `https://firm.example`);
+   * without it the page's `<meta name="cashflow-elements-site" content="…">`, else the bundle's origin.
+   */
+  'site-url'?: string;
 }
 
 export interface LeadFormAttributes {
   /** Sets the wording and the lead's kind. Default contact. */
   kind?: 'contact' | 'consultation' | 'sales' | (string & {});
-  /** URL the form POSTs its JSON to; without it `<api>/leads` of the page-wide meta, else a simulated send. */
-  endpoint?: string;
+  /** URL the form POSTs its JSON to; without it `<api>/leads` of the page-wide meta, else the API beside the bundle; `"demo"` simulates the send. */
+  endpoint?: 'demo' | (string & {});
 }
 
 export interface NewsletterFormAttributes {
-  /** URL the form POSTs its JSON to; without it `<api>/newsletter` of the page-wide meta, else a simulated send. */
-  endpoint?: string;
+  /** URL the form POSTs its JSON to; without it `<api>/newsletter` of the page-wide meta, else the API beside the bundle; `"demo"` simulates the send. */
+  endpoint?: 'demo' | (string & {});
 }
 
 /** Each attribute is also a property of the same name in camelCase, holding the same text. */
@@ -151,6 +158,7 @@ export interface CashflowCalculatorElement extends HTMLElement {
   industry?: string;
   lineOfBusiness?: string;
   endpoint?: string;
+  siteUrl?: string;
 }
 
 export interface LeadFormElement extends HTMLElement {

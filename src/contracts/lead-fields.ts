@@ -24,6 +24,12 @@ export const CALCULATOR_INPUT_FIELDS = {
   lineOfBusiness: { label: 'Line of Business', kind: 'line' },
 } as const satisfies Record<keyof CalculatorInputs, { label: string; kind: 'amount' | 'growth' | 'industry' | 'line' }>;
 
+/**
+ * Kinds whose answer the server e-mails to the address typed, as it does a newsletter sign-up's: they
+ * carry a proof of work (server/challenge.ts), so a bot cannot cheaply make the firm mail strangers.
+ */
+export const CHALLENGED_KINDS: ReadonlySet<LeadKind> = new Set(['report', 'popup']);
+
 /** Every text field a lead may carry: its label as the person reads it, its limit, its shape. */
 export const LEAD_FIELDS = {
   name: { label: 'Full Name', max: 120, lines: 'one' },

@@ -21,7 +21,9 @@ export function useSubmission() {
       pending.current = null;
       return true;
     } catch (caught) {
-      console.error('[cashflow-elements] the form could not be sent', caught);
+      // One line for the site owner: what to change when the page's setup is at fault.
+      if (caught instanceof SubmitError && caught.fix) console.error(`[cashflow-elements] the form could not be sent: ${caught.fix}`);
+      else console.error('[cashflow-elements] the form could not be sent', caught);
       setError(caught instanceof SubmitError ? caught : new SubmitError(SUBMIT_MESSAGES.network, null));
       return false;
     } finally {

@@ -20,11 +20,16 @@ import {
   typeInto,
   until,
   whenHolds,
+  resetFollowUp,
   type Calculator,
+  useDemoSends,
 } from './helpers';
 
+// The forms here are about the elements, not delivery: a demo page, whose sends are simulated.
+useDemoSends();
+
 // A first visit that has never seen the popup.
-localStorage.removeItem(STORAGE.popupShown);
+resetFollowUp();
 localStorage.removeItem(STORAGE.returningVisitor);
 
 // The dialogs arrive with the lazy parts (the first interaction): null before.
@@ -73,7 +78,7 @@ describe('<cashflow-calculator> dialogs', () => {
 
   it('sends the popup form with Sending... and a success toast', async () => {
     // A new page visit that has not seen the popup.
-    localStorage.removeItem(STORAGE.popupShown);
+    resetFollowUp();
     const calculator = await mount();
     await calculate(calculator);
     await until(() => popupOf(calculator)?.open, 'the popup', 5000);

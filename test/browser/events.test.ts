@@ -1,5 +1,8 @@
 import { expect } from '@esm-bundle/chai';
-import { button, calculate, cleanup, field, mount, STORAGE, typeInto, until } from './helpers';
+import { button, calculate, cleanup, field, mount, STORAGE, typeInto, until, useDemoSends } from './helpers';
+
+// The forms here are about the elements, not delivery: a demo page, whose sends are simulated.
+useDemoSends();
 
 // No follow-up popup in this file: it would make the page inert.
 localStorage.setItem(STORAGE.popupShown, '1');

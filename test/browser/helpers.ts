@@ -140,6 +140,21 @@ export const STORAGE = Object.freeze({
   popupShown: 'cashflow-elements:email-popup-shown',
 });
 
+/**
+ * As on a new page visit in a browser that has never had the follow-up popup: the stored flag is
+ * cleared, and so is the page-wide claim that keeps a page to one popup (see scheduleFollowUp).
+ */
+export function resetFollowUp(): void {
+  localStorage.removeItem(STORAGE.popupShown);
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('cashflow-elements.follow-up-claimed')];
+}
+
+/**
+ * A path of the firm's site as the elements link to it from these tests: the bundles are served by
+ * the test server, so the firm's site is its origin.
+ */
+export const onFirmSite = (path: string) => new URL(path, location.origin).href;
+
 /** A control of the inputs form by its name attribute. */
 export const named = <E extends HTMLElement = HTMLInputElement>(host: Element, name: string): E =>
   $<E>(host, `[name="${name}"]`);
@@ -219,6 +234,8 @@ export function fakeServer(...answers: ((request: Sent) => Response)[]) {
   const sent: Sent[] = [];
   const original = window.fetch;
   window.fetch = async (input, init) => {
+    // The no-cors probe a form makes after a failed send (is the server there at all?): it is.
+    if (init?.mode === 'no-cors') return new Response(null, { status: 200 });
     const headers = new Headers(init?.headers);
     const request = { url: String(input), key: headers.get('Idempotency-Key'), body: JSON.parse(String(init?.body)) };
     sent.push(request);
@@ -242,6 +259,14 @@ export function cleanUpForms(tag: string): void {
   activeServer?.restore();
   document.querySelectorAll(tag).forEach((form) => form.remove());
   sessionStorage.clear();
+}
+
+/**
+ * Makes this test page a demo page: its forms' sends are simulated (one second, a console log,
+ * nothing sent), as asked for with the documented value `demo` of the page-wide API meta.
+ */
+export function useDemoSends(): void {
+  document.head.append(Object.assign(document.createElement('meta'), { name: 'cashflow-elements-api', content: 'demo' }));
 }
 
 /** A JSON answer of a fake server. */

@@ -1,7 +1,10 @@
 /** <lead-form> on its own: its fields, its wording per kind, and each state of a submission. */
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, button, cleanUpForms, expectAccessible, fakeServer, field, json, mountElement, toasts, typeInto, until } from './helpers';
+import { $, button, cleanUpForms, expectAccessible, fakeServer, field, json, mountElement, toasts, typeInto, until, useDemoSends } from './helpers';
+
+// The forms here are about the elements, not delivery: a demo page, whose sends are simulated.
+useDemoSends();
 
 const submit = (form: HTMLElement) => $<HTMLButtonElement>(form, 'button[type="submit"]');
 const consent = (form: HTMLElement) => $<HTMLInputElement>(form, 'input[type="checkbox"]');
@@ -39,7 +42,7 @@ describe('<lead-form>', () => {
     await expectAccessible([consultation, sales]);
   });
 
-  it('without an endpoint: fires its event, says Sending..., then thanks, clears the form and the consent', async () => {
+  it('on a demo page: fires its event, says Sending..., then thanks, clears the form and the consent', async () => {
     const form = await mountElement('lead-form');
     const events: CustomEvent[] = [];
     form.addEventListener('cashflow-lead-submit', (event) => events.push(event));

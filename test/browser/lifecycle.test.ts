@@ -17,6 +17,7 @@ import {
   typeAndBlur,
   typeInto,
   until,
+  resetFollowUp,
 } from './helpers';
 
 // No follow-up popup in this file: it would make the page inert.
@@ -81,7 +82,7 @@ describe('<cashflow-calculator> lifecycle', () => {
   });
 
   it('a calculator moved before its follow-up popup is due still shows it', async () => {
-    localStorage.removeItem(STORAGE.popupShown);
+    resetFollowUp();
     try {
       const calculator = await mount();
       await calculate(calculator);
@@ -101,7 +102,7 @@ describe('<cashflow-calculator> lifecycle', () => {
     const errors: string[] = [];
     const onError = (event: ErrorEvent) => errors.push(event.message);
     window.addEventListener('error', onError);
-    localStorage.removeItem(STORAGE.popupShown);
+    resetFollowUp();
     try {
       const calculator = await mount();
       const popup = $(calculator, 'dialog.popup');

@@ -1,7 +1,10 @@
 /** <newsletter-form> on its own: the address check, the keyboard, and each state of a sign-up. */
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, cleanUpForms, expectAccessible, fakeServer, field, json, mountElement, toasts, typeInto, until } from './helpers';
+import { $, cleanUpForms, expectAccessible, fakeServer, field, json, mountElement, toasts, typeInto, until, useDemoSends } from './helpers';
+
+// The forms here are about the elements, not delivery: a demo page, whose sends are simulated.
+useDemoSends();
 
 const subscribe = (form: HTMLElement) => $<HTMLButtonElement>(form, 'button[type="submit"]');
 const email = (form: HTMLElement) => field(form, 'Email address');

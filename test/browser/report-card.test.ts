@@ -18,7 +18,11 @@ import {
   until,
   whenHolds,
   type Calculator,
+  useDemoSends,
 } from './helpers';
+
+// The forms here are about the elements, not delivery: a demo page, whose sends are simulated.
+useDemoSends();
 
 // A first visit; the follow-up popup is out of the way (it would make the page inert).
 localStorage.setItem(STORAGE.popupShown, '1');

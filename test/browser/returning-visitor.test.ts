@@ -1,9 +1,12 @@
 import { expect } from '@esm-bundle/chai';
-import { $, calculate, cleanup, expectAccessible, field, mount, STORAGE, typeInto, until, type Calculator } from './helpers';
+import { $, calculate, cleanup, expectAccessible, field, mount, STORAGE, resetFollowUp, typeInto, until, useDemoSends, type Calculator } from './helpers';
+
+// The forms here are about the elements, not delivery: a demo page, whose sends are simulated.
+useDemoSends();
 
 // A visitor who has been here before, and has not seen the popup yet.
 localStorage.setItem(STORAGE.returningVisitor, '1');
-localStorage.removeItem(STORAGE.popupShown);
+resetFollowUp();
 
 const challengeIn = (host: Calculator, selector: string) =>
   host.shadowRoot!.querySelector<HTMLTextAreaElement>(`${selector} textarea[name="financialChallenge"]`);

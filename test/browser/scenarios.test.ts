@@ -16,6 +16,7 @@ import {
   typeAndBlur,
   typeInto,
   until,
+  resetFollowUp,
   type Calculator,
 } from './helpers';
 
@@ -127,7 +128,7 @@ describe('<cashflow-calculator> what-if scenarios', () => {
     expect(monthlyCashFlowShown(calculator)).to.equal('$5,000');
 
     // Were Run treated as a first calculation, this would let the popup open.
-    localStorage.removeItem(STORAGE.popupShown);
+    resetFollowUp();
     button(calculator, 'Run Growth plan').click();
     await until(() => monthlyCashFlowShown(calculator) === '$20,000', 'the recalculated result');
     expect(named(calculator, 'monthlyRevenue').value).to.equal('$60,000');

@@ -1,7 +1,7 @@
 /** <site-footer> on its own: its link columns, contact details, and the social links' tooltips. */
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, $$, expectAccessible, mountElement, until } from './helpers';
+import { $, $$, expectAccessible, mountElement, onFirmSite, until } from './helpers';
 
 const column = (footer: HTMLElement, title: string) =>
   $$<HTMLAnchorElement>(footer, `nav[aria-label="${title}"] a`).map((link) => [link.textContent?.trim(), link.getAttribute('href')]);
@@ -11,16 +11,12 @@ describe('<site-footer>', () => {
 
   it('lists the spec links in named columns, and the firm contact details', async () => {
     const footer = await mountElement('site-footer');
-    expect(column(footer, 'Solutions').map(([, href]) => href)).to.deep.equal([
-      '/solutions/business-analysis',
-      '/solutions/tax-illustration',
-      '/solutions/business-valuation',
-      '/solutions/managed-services',
-      '/solutions/custom-solutions',
-    ]);
+    expect(column(footer, 'Solutions').map(([, href]) => href)).to.deep.equal(
+      ['/solutions/business-analysis', '/solutions/tax-illustration', '/solutions/business-valuation', '/solutions/managed-services', '/solutions/custom-solutions'].map(onFirmSite),
+    );
     expect(column(footer, 'Resources').map(([label]) => label)).to.deep.equal(['Tools', 'Research & Articles', 'Testimonials', 'Contact']);
-    expect(column(footer, 'More Links').map(([, href]) => href)).to.deep.equal(['/sales', '/talk-to-expert', '/resources/cash-flow-calculator']);
-    expect(column(footer, 'Legal').map(([, href]) => href)).to.deep.equal(['/privacy-policy', '/terms-of-use']);
+    expect(column(footer, 'More Links').map(([, href]) => href)).to.deep.equal(['/sales', '/talk-to-expert', '/resources/cash-flow-calculator'].map(onFirmSite));
+    expect(column(footer, 'Legal').map(([, href]) => href)).to.deep.equal(['/privacy-policy', '/terms-of-use'].map(onFirmSite));
     const contact = $(footer, '[part="contact"]');
     expect(contact.querySelector('a[href^="tel:"]')).to.exist;
     expect(contact.querySelector('a[href^="mailto:"]')).to.exist;

@@ -1,7 +1,7 @@
 /** <site-header> on its own: its links, its menus by keyboard, and the mobile menu. */
 import { expect } from '@esm-bundle/chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { $, $$, button, expectAccessible, mountElement, until } from './helpers';
+import { $, $$, button, expectAccessible, mountElement, onFirmSite, until } from './helpers';
 
 const menuButton = (header: HTMLElement, name: string) =>
   $$<HTMLButtonElement>(header, 'button[aria-haspopup="menu"]').find((candidate) => candidate.textContent?.trim() === name)!;
@@ -21,13 +21,13 @@ describe('<site-header>', () => {
   it('on a wide screen: the logo, Home, two menus and the two calls to action', async () => {
     await setViewport({ width: 1280, height: 800 });
     const header = await mountElement('site-header');
-    expect($(header, 'a.brand').getAttribute('href')).to.equal('/');
+    expect($(header, 'a.brand').getAttribute('href')).to.equal(onFirmSite('/'));
     const nav = $(header, 'nav[aria-label="Main"]');
     expect(nav.checkVisibility()).to.equal(true);
     expect(menuButton(header, 'Solutions')).to.exist;
     expect(menuButton(header, 'Resources')).to.exist;
-    expect(button(header, 'Client Portal').getAttribute('href')).to.equal('/client-portal');
-    expect(button(header, 'Talk to an Expert').getAttribute('href')).to.equal('/talk-to-expert');
+    expect(button(header, 'Client Portal').getAttribute('href')).to.equal(onFirmSite('/client-portal'));
+    expect(button(header, 'Talk to an Expert').getAttribute('href')).to.equal(onFirmSite('/talk-to-expert'));
     await expectAccessible([header]);
   });
 
@@ -39,13 +39,9 @@ describe('<site-header>', () => {
     await sendKeys({ press: 'ArrowDown' });
     await until(() => focusedText(header).startsWith('Business Analysis'), 'the first solution to have focus');
     const items = $$<HTMLAnchorElement>(header, `#${CSS.escape(menuOf(header, solutions).id)} [role="menuitem"]`);
-    expect(items.map((item) => item.getAttribute('href'))).to.deep.equal([
-      '/solutions/business-analysis',
-      '/solutions/tax-illustration',
-      '/solutions/business-valuation',
-      '/solutions/managed-services',
-      '/solutions/custom-solutions',
-    ]);
+    expect(items.map((item) => item.getAttribute('href'))).to.deep.equal(
+      ['/solutions/business-analysis', '/solutions/tax-illustration', '/solutions/business-valuation', '/solutions/managed-services', '/solutions/custom-solutions'].map(onFirmSite),
+    );
     await expectAccessible([header]);
     await sendKeys({ press: 'Escape' });
     await until(() => menuOf(header, solutions).hidden, 'the menu to close');
@@ -69,7 +65,7 @@ describe('<site-header>', () => {
     group.click();
     await until(() => !groupList.hidden, 'the Solutions group to expand');
     expect(group.getAttribute('aria-expanded')).to.equal('true');
-    expect(hrefs($$<HTMLAnchorElement>(header, `#${CSS.escape(groupList.id)} a`))[0]).to.deep.equal(['Business Analysis', '/solutions/business-analysis']);
+    expect(hrefs($$<HTMLAnchorElement>(header, `#${CSS.escape(groupList.id)} a`))[0]).to.deep.equal(['Business Analysis', onFirmSite('/solutions/business-analysis')]);
     await expectAccessible([header]);
     $$<HTMLAnchorElement>(header, `#${CSS.escape(groupList.id)} a`)[1]!.click();
     await until(() => mobile.hidden, 'the menu to close after a choice');

@@ -13,7 +13,11 @@ import {
   typeInto,
   until,
   type Calculator,
+  useDemoSends,
 } from './helpers';
+
+// The forms here are about the elements, not delivery: a demo page, whose sends are simulated.
+useDemoSends();
 
 // A host page where touching local or session storage throws, from before the first calculator exists.
 const originals = (['localStorage', 'sessionStorage'] as const).map((name) => {

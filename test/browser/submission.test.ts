@@ -190,13 +190,79 @@ describe('lead submission to an endpoint', () => {
     await until(() => field(leadForm, 'Full Name').value === '', 'the form to clear', 8000);
   });
 
-  it('simulates the send without an endpoint: no request at all', async () => {
+  it('without an endpoint or meta, sends to the API beside the bundle it was loaded from', async () => {
     server = fakeServer(accepted);
     const calculator = await mount();
     await calculate(calculator);
     await fillReport(calculator);
     reportSubmit(calculator).click();
     await until(() => toasts(calculator).length > 0, 'the success toast', 8000);
+    // The tests load /dist/cashflow-calculator.js: the API beside it is /dist/api/.
+    expect(server.sent.map((request) => request.url)).to.deep.equal([`${location.origin}/dist/api/leads`]);
+  });
+
+  it('simulates the send only when asked with endpoint="demo": no request at all', async () => {
+    server = fakeServer(accepted);
+    const calculator = await mount({ endpoint: 'demo' });
+    await calculate(calculator);
+    await fillReport(calculator);
+    reportSubmit(calculator).click();
+    await until(() => toasts(calculator).length > 0, 'the success toast', 8000);
     expect(server.sent).to.deep.equal([]);
+  });
+
+  describe('a page that is not set up to deliver', () => {
+    let logged: string[] = [];
+    const original = console.error;
+    beforeEach(() => {
+      logged = [];
+      console.error = (...parts: unknown[]) => logged.push(parts.map(String).join(' '));
+    });
+    afterEach(() => (console.error = original));
+
+    /** Sends the report; it fails, says so beside the button with the firm's phone and e-mail, and keeps what was typed. */
+    async function sendAndExpectUndelivered(calculator: Calculator): Promise<void> {
+      await calculate(calculator);
+      await fillReport(calculator);
+      reportSubmit(calculator).click();
+      const message = await until(() => formError(calculator), 'the error message', 8000);
+      expect(message.textContent).to.contain('could not be delivered');
+      expect(message.textContent).to.contain('(847) 555-0142');
+      expect(message.textContent).to.contain('hello@crestlineadvisory.com');
+      expect(toasts(calculator)).to.deep.equal([]);
+      expect(field(calculator, 'Full Name').value).to.equal('Dana Whitfield');
+      expect(logged).to.have.length(1);
+    }
+
+    it('a 403 forbidden-origin tells the owner which origin to add to EMBED_ORIGINS, and is not retried', async () => {
+      server = fakeServer(json(403, { error: 'forbidden-origin', message: 'Requests from this site are not allowed.' }));
+      await sendAndExpectUndelivered(await mount({ endpoint: 'https://firm.example/api/leads' }));
+      expect(server.sent).to.have.length(1);
+      expect(logged[0]).to.contain(`add ${location.origin} to EMBED_ORIGINS on that server`);
+      expect(logged[0]).to.contain('https://firm.example');
+    });
+
+    it('a CORS refusal (no readable answer, though the server is there) says the same', async () => {
+      server = fakeServer(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      await sendAndExpectUndelivered(await mount({ endpoint: 'https://firm.example/api/leads' }));
+      expect(logged[0]).to.contain('CORS');
+      expect(logged[0]).to.contain(`add ${location.origin} to EMBED_ORIGINS on the server at https://firm.example`);
+    });
+
+    it('a 404 or an HTML answer says where the endpoint should point', async () => {
+      server = fakeServer(() => new Response('<h1>Not found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } }));
+      await sendAndExpectUndelivered(await mount({ endpoint: '/contact' }));
+      expect(logged[0]).to.contain(`endpoint="/contact" sends to ${location.origin}/contact, which answered 404`);
+      expect(logged[0]).to.contain(`${location.origin}/dist/api/leads`);
+    });
+
+    it('an endpoint that is not an http(s) URL is an error, not a fake success, and sends nothing', async () => {
+      server = fakeServer(accepted);
+      await sendAndExpectUndelivered(await mount({ endpoint: 'javascript:window.pwned=true' }));
+      expect(server.sent).to.deep.equal([]);
+      expect(logged[0]).to.contain('endpoint="javascript:window.pwned=true" is not an http(s) URL');
+    });
   });
 });

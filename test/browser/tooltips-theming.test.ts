@@ -15,6 +15,7 @@ import {
   timerLateness,
   until,
   type Calculator,
+  onFirmSite,
 } from './helpers';
 
 // No follow-up popup in this file: it would make the page inert.
@@ -91,7 +92,7 @@ describe('<cashflow-calculator> tooltips', () => {
     const link = revenueTip.querySelector<HTMLAnchorElement>('a')!;
     expect(link.firstChild!.textContent).to.equal('Learn more');
     expect(link.textContent).to.equal('Learn more about monthly revenue');
-    expect(link.getAttribute('href')).to.equal('/resources/articles');
+    expect(link.getAttribute('href')).to.equal(onFirmSite('/resources/articles'));
     expect(revenueInfo.getAttribute('aria-describedby')).to.equal(revenueTip.id);
     await expectAccessible();
 

@@ -201,7 +201,8 @@ describe('client-side navigation', () => {
     const { page, context, errors } = await openPage(site, '/');
     try {
       await elementsReady(page);
-      await page.evaluate(() => document.querySelector('site-footer').shadowRoot.querySelector('a[href="/terms-of-use"]').click());
+      // The elements' links are absolute (they work on any site): here, of the site's own origin.
+      await page.evaluate(() => document.querySelector('site-footer').shadowRoot.querySelector(`a[href="${location.origin}/terms-of-use"]`).click());
       await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Terms of Use');
       assert.match(await page.locator('main .lead').innerText(), /^Effective date: November 1, 2026$/);
       assert.match(await page.locator('main .prose').innerText(), /operated by Crestline Advisory Group \("Crestline"/);

@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { solveChallenge } from 'altcha-lib/v1';
 import { buildApp } from '../../server/app.ts';
 import { openStorage } from '../../server/storage.ts';
 import { freshDatabase, tempDataDir } from './engines.mjs';
@@ -47,14 +48,16 @@ export function makeDist() {
 
 /**
  * The app on its own database: a new one of `engine`, or the one in `database` (to restart on it).
- * `listen: true` serves on a real port (for concurrency).
- * @param {{ engine?: 'sqlite' | 'postgres', database?: { dataDir: string, databaseUrl: string | undefined }, dist?: string, rateLimit?: number, embedOrigins?: string[], listen?: boolean, mail?: Partial<import('../../server/mail/mail-service.ts').MailSettings>, outbox?: object }} [options]
+ * `listen: true` serves on a real port (for concurrency). The forms' proof of work is off unless
+ * `formsChallenge: true`: these suites are about intake, storage and limits, and challenge.test.mjs
+ * is about the proof of work (as FORMS_CHALLENGE=off is for a server-to-server integration).
+ * @param {{ engine?: 'sqlite' | 'postgres', database?: { dataDir: string, databaseUrl: string | undefined }, dist?: string, rateLimit?: number, embedOrigins?: string[], formsChallenge?: boolean, listen?: boolean, mail?: Partial<import('../../server/mail/mail-service.ts').MailSettings>, outbox?: object }} [options]
  */
-export async function startApp({ engine = 'sqlite', database, dist = makeDist(), rateLimit = NO_LIMIT, embedOrigins = [], listen = false, mail = {}, outbox } = {}) {
+export async function startApp({ engine = 'sqlite', database, dist = makeDist(), rateLimit = NO_LIMIT, embedOrigins = [], formsChallenge = false, listen = false, mail = {}, outbox } = {}) {
   const location = database ?? (await freshDatabase(engine));
   const { dataDir } = location;
   const storage = await openStorage(location);
-  const app = await buildApp({ dist, storage, rateLimit, embedOrigins, mail: { ...MAIL, dataDir, ...mail }, outbox });
+  const app = await buildApp({ dist, storage, rateLimit, embedOrigins, formsChallenge, mail: { ...MAIL, dataDir, ...mail }, outbox });
   let origin = '';
   if (listen) {
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -107,4 +110,17 @@ export function postJson(app, url, body, headers = {}) {
     headers: { 'content-type': 'application/json', ...headers },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/**
+ * A solved proof of work for a form's `altcha` field, as a browser would send it: the app's challenge
+ * (GET /api/challenge), solved with altcha-lib's own solver.
+ * @param {import('fastify').FastifyInstance} app
+ */
+export async function solvedChallenge(app) {
+  const challenge = (await app.inject({ method: 'GET', url: '/api/challenge' })).json();
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  if (!solution) throw new Error('altcha-lib could not solve the challenge');
+  const { algorithm, salt, signature } = challenge;
+  return btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature }));
 }

@@ -172,7 +172,9 @@ for (const engine of ENGINES) describe(engine.label, { skip: engine.skip }, () =
           const answer = response.json();
           assert.equal(typeof answer.error, 'string');
           assert.equal(typeof answer.message, 'string');
-          assert.equal(response.headers['access-control-allow-origin'], undefined);
+          // A foreign page may read its refusal (see checkOrigin); nothing else carries CORS.
+          const readableBy = request.origin && request.origin !== 'null' ? request.origin : undefined;
+          assert.equal(response.headers['access-control-allow-origin'], readableBy);
           await assertNothingStored();
         });
       }
@@ -308,8 +310,21 @@ for (const engine of ENGINES) describe(engine.label, { skip: engine.skip }, () =
       assert.match(String(post.headers.vary), /Origin/);
     });
 
-    test('a foreign preflight is refused', async () => {
-      const preflight = await server.app.inject({ method: 'OPTIONS', url: '/api/newsletter', headers: { origin: 'https://agency.example.evil.com' } });
+    test('a foreign page passes its preflight only to read the 403 of its POST, which stores nothing', async () => {
+      const origin = 'https://agency.example.evil.com';
+      const preflight = await server.app.inject({ method: 'OPTIONS', url: '/api/newsletter', headers: { origin, 'access-control-request-method': 'POST' } });
+      assert.equal(preflight.statusCode, 204);
+      assert.equal(preflight.headers['access-control-allow-origin'], origin);
+      const before = (await server.storage.allSignups()).length;
+      const post = await postJson(server.app, '/api/newsletter', { email: 'foreign@example.com' }, { origin });
+      assert.equal(post.statusCode, 403);
+      assert.equal(post.json().error, 'forbidden-origin');
+      assert.equal(post.headers['access-control-allow-origin'], origin);
+      assert.equal((await server.storage.allSignups()).length, before, 'nothing stored');
+    });
+
+    test('Origin "null" is refused at the preflight, without CORS', async () => {
+      const preflight = await server.app.inject({ method: 'OPTIONS', url: '/api/newsletter', headers: { origin: 'null' } });
       assert.equal(preflight.statusCode, 403);
       assert.equal(preflight.headers['access-control-allow-origin'], undefined);
     });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { resolveEndpoint } from '../../src/state/endpoint';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRM } from '../../src/core/firm';
 import { newIdempotencyKey, postJson, SubmitError, SUBMIT_MESSAGES } from '../../src/state/submit';
 
 interface Call {
@@ -7,10 +7,18 @@ interface Call {
   init: RequestInit;
 }
 
-/** A fetch that answers from a script: a Response, or an Error to reject with, per call. */
-function scriptedFetch(answers: (Response | Error | 'hang')[]) {
+/**
+ * A fetch that answers the POSTs from a script: a Response, or an Error to reject with, per call.
+ * The no-cors probe that follows a rejection (is the server there at all?) gets `probe`.
+ */
+function scriptedFetch(answers: (Response | Error | 'hang')[], probe: 'answers' | 'fails' = 'fails') {
   const calls: Call[] = [];
+  const probes: Call[] = [];
   const fetchImpl = ((url: string, init: RequestInit) => {
+    if (init.mode === 'no-cors') {
+      probes.push({ url, init });
+      return probe === 'answers' ? Promise.resolve(new Response(null, { status: 200 })) : Promise.reject(new TypeError('Failed to fetch'));
+    }
     calls.push({ url, init });
     const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
     if (answer === 'hang') {
@@ -18,7 +26,7 @@ function scriptedFetch(answers: (Response | Error | 'hang')[]) {
     }
     return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer.clone());
   }) as unknown as typeof fetch;
-  return { calls, fetchImpl };
+  return { calls, probes, fetchImpl };
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -26,6 +34,15 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 const lead = { kind: 'popup', email: 'owner@example.com' };
 const fast = { retryDelayMs: 1, timeoutMs: 50 };
+
+/** The page the form is on, and whether the browser thinks it is online. */
+function onPage(origin: string, onLine = true) {
+  vi.stubGlobal('location', new URL(`${origin}/pricing`));
+  vi.stubGlobal('navigator', { onLine });
+}
+
+beforeEach(() => onPage('https://client.example'));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('postJson', () => {
   it('POSTs JSON once with the idempotency key when the server accepts it', async () => {
@@ -49,12 +66,68 @@ describe('postJson', () => {
   });
 
   it('retries once when there is no answer, then says the server could not be reached', async () => {
-    const { calls, fetchImpl } = scriptedFetch([new TypeError('Failed to fetch')]);
-    const error = await postJson('/api/leads', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch((caught) => caught);
+    const { calls, probes, fetchImpl } = scriptedFetch([new TypeError('Failed to fetch')], 'fails');
+    const error = await postJson('https://firm.example/api/leads', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch((caught) => caught);
     expect(calls).toHaveLength(2);
+    expect(probes.map((probe) => probe.url)).toEqual(['https://firm.example/api/leads', 'https://firm.example/api/leads']);
     expect(error).toBeInstanceOf(SubmitError);
     expect(error.message).toBe(SUBMIT_MESSAGES.network);
     expect(error.status).toBe(null);
+    expect(error.fix).toMatch(/no answer from https:\/\/firm\.example\/api\/leads/);
+  });
+
+  it('offline, says so without probing the server', async () => {
+    onPage('https://client.example', false);
+    const { probes, fetchImpl } = scriptedFetch([new TypeError('Failed to fetch')], 'answers');
+    const error = await postJson('https://firm.example/api/leads', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch((caught) => caught);
+    expect(probes).toHaveLength(0);
+    expect(error.message).toBe(SUBMIT_MESSAGES.network);
+    expect(error.fix).toMatch(/offline/);
+  });
+
+  it('a CORS refusal (no readable answer, yet the server is there) is undeliverable, not retried, and names the origin to allow', async () => {
+    const { calls, fetchImpl } = scriptedFetch([new TypeError('Failed to fetch')], 'answers');
+    const error = await postJson('https://firm.example/api/leads', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch((caught) => caught);
+    expect(calls).toHaveLength(1);
+    expect(error.message).toBe(SUBMIT_MESSAGES.undeliverable);
+    expect(error.fix).toMatch(/add https:\/\/client\.example to EMBED_ORIGINS on the server at https:\/\/firm\.example/);
+  });
+
+  it('a readable 403 forbidden-origin is undeliverable and names the origin to allow', async () => {
+    const { calls, fetchImpl } = scriptedFetch([json(403, { error: 'forbidden-origin', message: 'Requests from this site are not allowed.' })]);
+    const error = await postJson('https://firm.example/api/leads', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch((caught) => caught);
+    expect(calls).toHaveLength(1);
+    expect(error.status).toBe(403);
+    expect(error.message).toBe(SUBMIT_MESSAGES.undeliverable);
+    expect(error.fix).toBe("the server at https://firm.example refused this page's origin: add https://client.example to EMBED_ORIGINS on that server.");
+  });
+
+  it('a 404 (wrong endpoint) is undeliverable and says where the endpoint should point', async () => {
+    const { fetchImpl } = scriptedFetch([json(404, { error: 'not-found', message: 'There is no such API endpoint.' })]);
+    const options = { idempotencyKey: 'k', fetch: fetchImpl, setting: 'endpoint="https://firm.example/api/lead"', expectedUrl: 'https://firm.example/api/leads', ...fast };
+    const error = await postJson('https://firm.example/api/lead', lead, options).catch((caught) => caught);
+    expect(error.status).toBe(404);
+    expect(error.message).toBe(SUBMIT_MESSAGES.undeliverable);
+    expect(error.fix).toBe(
+      'endpoint="https://firm.example/api/lead" sends to https://firm.example/api/lead, which answered 404: it should point at the firm\'s API (the firm\'s server answers at https://firm.example/api/leads).',
+    );
+  });
+
+  it('an answer that is not JSON is not a delivery, even a 200', async () => {
+    for (const answer of [new Response('<h1>Thanks!</h1>', { status: 200, headers: { 'Content-Type': 'text/html' } }), new Response('<h1>Forbidden</h1>', { status: 403 })]) {
+      const { calls, fetchImpl } = scriptedFetch([answer]);
+      const error = await postJson('https://client.example/contact', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch((caught) => caught);
+      expect(calls).toHaveLength(1);
+      expect(error).toBeInstanceOf(SubmitError);
+      expect(error.message).toBe(SUBMIT_MESSAGES.undeliverable);
+      expect(error.fix).toMatch(/answered (200 text\/html|403 text\/plain.*), not JSON/);
+    }
+  });
+
+  it("the undeliverable message gives the firm's phone and e-mail and says nothing typed was lost", () => {
+    expect(SUBMIT_MESSAGES.undeliverable).toContain(FIRM.phone);
+    expect(SUBMIT_MESSAGES.undeliverable).toContain(FIRM.email);
+    expect(SUBMIT_MESSAGES.undeliverable).toMatch(/could not be delivered.*What you typed is still here/);
   });
 
   it('abandons an attempt that takes longer than the timeout, and retries it once', async () => {
@@ -75,8 +148,8 @@ describe('postJson', () => {
     expect(error.fields).toEqual({ email: 'Enter a valid email address.' });
   });
 
-  it('falls back to a generic message when a refusal is not JSON', async () => {
-    const { fetchImpl } = scriptedFetch([new Response('<h1>Forbidden</h1>', { status: 403 })]);
+  it('falls back to a generic message when a JSON refusal has none', async () => {
+    const { fetchImpl } = scriptedFetch([json(422, { error: 'idempotency-key-reused' })]);
     const error = await postJson('/api/leads', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch((caught) => caught);
     expect(error.message).toBe(SUBMIT_MESSAGES.invalid);
   });
@@ -95,39 +168,5 @@ describe('newIdempotencyKey', () => {
     const keys = new Set(Array.from({ length: 200 }, newIdempotencyKey));
     expect(keys.size).toBe(200);
     for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
-  });
-});
-
-describe('resolveEndpoint', () => {
-  const page = (meta?: string) =>
-    ({
-      baseURI: 'https://www.example.com/resources/page',
-      querySelector: () => (meta === undefined ? null : { content: meta }),
-    }) as unknown as Document;
-
-  it('uses the element attribute first, relative to the page', () => {
-    expect(resolveEndpoint('https://crm.example/hooks/lead', 'leads', page('/api'))).toBe('https://crm.example/hooks/lead');
-    expect(resolveEndpoint('/api/leads', 'leads', page())).toBe('https://www.example.com/api/leads');
-  });
-
-  it('uses the page-wide API for the resource when the element has no endpoint', () => {
-    expect(resolveEndpoint(undefined, 'leads', page('https://api.example/v1/'))).toBe('https://api.example/v1/leads');
-    expect(resolveEndpoint(undefined, 'newsletter', page('/api'))).toBe('https://www.example.com/api/newsletter');
-  });
-
-  it('is undefined without either (the send is simulated)', () => {
-    expect(resolveEndpoint(undefined, 'leads', page())).toBe(undefined);
-  });
-
-  it('ignores what is not an http(s) URL', () => {
-    const warn = console.warn;
-    console.warn = () => {};
-    try {
-      expect(resolveEndpoint('javascript:alert(1)', 'leads', page())).toBe(undefined);
-      expect(resolveEndpoint('javascript:alert(1)', 'leads', page('/api'))).toBe('https://www.example.com/api/leads');
-      expect(resolveEndpoint(undefined, 'leads', page('data:text/html,hi'))).toBe(undefined);
-    } finally {
-      console.warn = warn;
-    }
   });
 });

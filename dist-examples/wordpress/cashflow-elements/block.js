@@ -2,13 +2,15 @@
  * Editor script of the "Cash Flow Calculator" block, without a build step: it uses the wp.*
  * globals that WordPress loads for the editor (see the dependencies in cashflow-elements.php).
  * The block is rendered on the server (save returns null); the editor shows a placeholder with the
- * chosen defaults, and the settings sidebar holds industry, line of business and endpoint.
+ * chosen defaults, and the settings sidebar holds industry, line of business, and for users who may
+ * post unfiltered HTML the endpoint and the site URL (the server drops them for anyone else).
  */
 ( function ( blocks, element, blockEditor, components, i18n ) {
 	'use strict';
 
 	var el = element.createElement;
 	var __ = i18n.__;
+	var maySetUrls = Boolean( window.cashflowElementsBlock && window.cashflowElementsBlock.maySetUrls );
 
 	/** The calculator's industries and their lines of business (the first is the default). */
 	var LINES = {
@@ -56,17 +58,30 @@
 					},
 					__nextHasNoMarginBottom: true,
 				} ),
-				el( components.TextControl, {
-					label: __( 'Endpoint', 'cashflow-elements' ),
-					type: 'url',
-					value: attributes.endpoint,
-					placeholder: 'https://',
-					help: __( 'URL the report request is POSTed to as JSON. Empty: the API URL of Settings → Cashflow Elements, else the send is only simulated.', 'cashflow-elements' ),
-					onChange: function ( value ) {
-						setAttributes( { endpoint: value } );
-					},
-					__nextHasNoMarginBottom: true,
-				} )
+				maySetUrls &&
+					el( components.TextControl, {
+						label: __( 'Endpoint', 'cashflow-elements' ),
+						type: 'url',
+						value: attributes.endpoint,
+						placeholder: 'https://',
+						help: __( 'URL the report request is POSTed to as JSON. Empty: the API URL of Settings → Cashflow Elements (the firm’s server).', 'cashflow-elements' ),
+						onChange: function ( value ) {
+							setAttributes( { endpoint: value } );
+						},
+						__nextHasNoMarginBottom: true,
+					} ),
+				maySetUrls &&
+					el( components.TextControl, {
+						label: __( 'Site URL', 'cashflow-elements' ),
+						type: 'url',
+						value: attributes.siteUrl,
+						placeholder: 'https://',
+						help: __( 'Where the links inside the calculator lead. Empty: the Site URL of Settings → Cashflow Elements (the firm’s site).', 'cashflow-elements' ),
+						onChange: function ( value ) {
+							setAttributes( { siteUrl: value } );
+						},
+						__nextHasNoMarginBottom: true,
+					} )
 			)
 		);
 

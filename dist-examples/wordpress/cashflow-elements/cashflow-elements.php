@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Cashflow Elements
- * Description:       The free cash flow calculator as a block and a shortcode, [cashflow_calculator industry="Manufacturing"], with the site-wide lead API setting.
+ * Description:       The free cash flow calculator as a block and a shortcode, [cashflow_calculator industry="Manufacturing"]; leads go to the firm's server.
  * Version:           0.1.0
  * Requires at least: 6.1
  * Requires PHP:      7.4
@@ -16,11 +16,24 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
-define( 'CASHFLOW_ELEMENTS_VERSION', '0.1.0' );
+// The version (ending in a hash of the bundle), the bundle's folder and the firm's site, written by
+// `npm run build` into the zip: the plugin is installed from dist/wordpress/cashflow-elements.zip.
+require __DIR__ . '/build.php';
+
 define( 'CASHFLOW_ELEMENTS_OPTION', 'cashflow_elements_settings' );
+define( 'CASHFLOW_ELEMENTS_HEALTH', 'cashflow_elements_health' );
 
 /**
- * Attributes of each element, as editors may write them in post HTML.
+ * The attributes that say where visitors' data goes (endpoint) and where links lead (site-url): only
+ * users who may post unfiltered HTML may set them, and only to http(s) URLs.
+ */
+define( 'CASHFLOW_ELEMENTS_URL_ATTRIBUTES', array( 'endpoint', 'site-url' ) );
+
+/** The element's endpoint value that asks for a simulated send (a demo page), besides http(s) URLs. */
+define( 'CASHFLOW_ELEMENTS_DEMO_ENDPOINT', 'demo' );
+
+/**
+ * Attributes of each element, as anyone who may post may write them in post HTML.
  *
  * @return array<string, string[]> Tag name => attribute names.
  */
@@ -29,68 +42,103 @@ function cashflow_elements_tags() {
 	return array(
 		'cashflow-calculator' => array_merge(
 			$common,
-			array( 'monthly-revenue', 'monthly-expenses', 'cash-reserves', 'revenue-growth', 'expense-growth', 'industry', 'line-of-business', 'endpoint' )
+			array( 'monthly-revenue', 'monthly-expenses', 'cash-reserves', 'revenue-growth', 'expense-growth', 'industry', 'line-of-business' )
 		),
-		'lead-form'           => array_merge( $common, array( 'kind', 'endpoint' ) ),
-		'newsletter-form'     => array_merge( $common, array( 'endpoint' ) ),
+		'lead-form'           => array_merge( $common, array( 'kind' ) ),
+		'newsletter-form'     => $common,
 	);
 }
 
 /**
- * The saved settings, with defaults.
+ * The settings as saved (an empty value means the default).
  *
- * @return array{bundle_url: string, api_url: string}
+ * @return array{bundle_url: string, api_url: string, site_url: string}
  */
-function cashflow_elements_settings() {
+function cashflow_elements_saved_settings() {
 	$saved = get_option( CASHFLOW_ELEMENTS_OPTION, array() );
 	$saved = is_array( $saved ) ? $saved : array();
+	$clean = array();
+	foreach ( array( 'bundle_url', 'api_url', 'site_url' ) as $key ) {
+		$clean[ $key ] = isset( $saved[ $key ] ) ? (string) $saved[ $key ] : '';
+	}
+	return $clean;
+}
+
+/**
+ * What each setting is when left empty. The API is the firm's server, not this site's /api (where
+ * the element would send by default, as its bundle is served from here); links lead to the firm's
+ * site. Both come from the build (CASHFLOW_FIRM_URL, else the firm's production site).
+ *
+ * @return array{bundle_url: string, api_url: string, site_url: string}
+ */
+function cashflow_elements_default_settings() {
 	return array(
-		'bundle_url' => ! empty( $saved['bundle_url'] ) ? $saved['bundle_url'] : '',
-		'api_url'    => ! empty( $saved['api_url'] ) ? $saved['api_url'] : '',
+		'bundle_url' => plugins_url( CASHFLOW_ELEMENTS_BUNDLE_DIR, __FILE__ ),
+		'api_url'    => CASHFLOW_ELEMENTS_FIRM_URL . '/api',
+		'site_url'   => CASHFLOW_ELEMENTS_FIRM_URL,
 	);
 }
 
 /**
- * Where the built dist/ files are: the setting, else the dist/ folder inside this plugin.
+ * The settings in force: each saved value, else its default.
  *
- * @return string Base URL ending in a slash.
+ * @return array{bundle_url: string, api_url: string, site_url: string}
  */
-function cashflow_elements_bundle_url() {
-	$settings = cashflow_elements_settings();
-	$url      = '' !== $settings['bundle_url'] ? $settings['bundle_url'] : plugins_url( 'dist/', __FILE__ );
-	return trailingslashit( $url );
+function cashflow_elements_settings() {
+	return array_merge( cashflow_elements_default_settings(), array_filter( cashflow_elements_saved_settings() ) );
 }
 
 /**
- * Loads one of the bundles as an ES module: dist/cashflow-calculator.js, or dist/cashflow-elements.js
- * (the autoloader, which loads each element the first time its tag appears). The chunks are found
- * relative to the bundle, so only the entry's URL matters.
+ * The autoloader's URL (about 1 kB: it loads each element's code the first time its tag appears).
+ * It is the only script the plugin loads, so a page fetches each element once, however many
+ * shortcodes, blocks and tags it has.
  *
- * @param string $entry Bundle name without .js.
+ * @return string
  */
-function cashflow_elements_enqueue( $entry ) {
-	$handle = 'cashflow-elements-module-' . $entry;
-	$src    = cashflow_elements_bundle_url() . $entry . '.js';
+function cashflow_elements_autoloader_url() {
+	return trailingslashit( cashflow_elements_settings()['bundle_url'] ) . 'cashflow-elements.js';
+}
 
+/**
+ * This site's origin (scheme, host, port), as the firm's server sees it in the Origin header.
+ *
+ * @return string
+ */
+function cashflow_elements_site_origin() {
+	$parts = wp_parse_url( home_url() );
+	return $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
+}
+
+/**
+ * On every front-end page: the autoloader, so a tag in a widget, a synced pattern or an archive
+ * loads like one in a post; and the few lines of CSS that reserve the calculator's space meanwhile.
+ */
+function cashflow_elements_enqueue_assets() {
+	$handle = 'cashflow-elements';
 	if ( function_exists( 'wp_enqueue_script_module' ) ) {
 		// WordPress 6.5 and later print it as <script type="module">.
-		wp_enqueue_script_module( $handle, $src, array(), CASHFLOW_ELEMENTS_VERSION );
+		wp_enqueue_script_module( $handle, cashflow_elements_autoloader_url(), array(), CASHFLOW_ELEMENTS_VERSION );
 	} else {
-		// Older versions: a classic script in the footer, made a module by cashflow_elements_module_tag().
-		wp_enqueue_script( $handle, $src, array(), CASHFLOW_ELEMENTS_VERSION, true );
+		// Before: a classic script tag, made a module by cashflow_elements_module_tag(); in the head,
+		// as a module runs after parsing anyway and starts loading sooner there.
+		wp_enqueue_script( $handle, cashflow_elements_autoloader_url(), array(), CASHFLOW_ELEMENTS_VERSION, false );
 	}
-	wp_enqueue_style( 'cashflow-elements' );
+	// Inline: a stylesheet request of its own would hold up every page's first render.
+	wp_register_style( $handle, false, array(), CASHFLOW_ELEMENTS_VERSION );
+	wp_enqueue_style( $handle );
+	wp_add_inline_style( $handle, (string) file_get_contents( __DIR__ . '/cashflow-elements.css' ) );
 }
+add_action( 'wp_enqueue_scripts', 'cashflow_elements_enqueue_assets' );
 
 /**
- * Before WordPress 6.5: turns our script tags into module scripts.
+ * Before WordPress 6.5: turns the autoloader's script tag into a module script.
  *
  * @param string $tag    The script tag.
  * @param string $handle The script's handle.
  * @return string
  */
 function cashflow_elements_module_tag( $tag, $handle ) {
-	if ( 0 !== strpos( $handle, 'cashflow-elements-module-' ) ) {
+	if ( 'cashflow-elements' !== $handle ) {
 		return $tag;
 	}
 	$tag = preg_replace( '/\stype=(["\'])[^"\']*\1/', '', $tag );
@@ -99,44 +147,59 @@ function cashflow_elements_module_tag( $tag, $handle ) {
 add_filter( 'script_loader_tag', 'cashflow_elements_module_tag', 10, 2 );
 
 /**
- * The small stylesheet that reserves the calculator's space while its script loads; a page that
- * uses our tags in its own HTML gets the autoloader.
+ * The page-wide settings every element reads: leads go to <api>/leads and sign-ups to
+ * <api>/newsletter unless an element has its own endpoint; links inside the elements lead to the
+ * firm's site.
  */
-function cashflow_elements_enqueue_assets() {
-	wp_register_style( 'cashflow-elements', plugins_url( 'cashflow-elements.css', __FILE__ ), array(), CASHFLOW_ELEMENTS_VERSION );
-
-	$post = is_singular() ? get_post() : null;
-	if ( $post && preg_match( '/<(?:cashflow-calculator|lead-form|newsletter-form)[\s>]/i', $post->post_content ) ) {
-		cashflow_elements_enqueue( 'cashflow-elements' );
-	}
-}
-add_action( 'wp_enqueue_scripts', 'cashflow_elements_enqueue_assets' );
-
-/**
- * The page-wide API: leads are sent to <api>/leads and sign-ups to <api>/newsletter by every
- * element on the page that has no endpoint attribute of its own.
- */
-function cashflow_elements_api_meta() {
+function cashflow_elements_meta() {
 	$settings = cashflow_elements_settings();
-	if ( '' !== $settings['api_url'] ) {
-		printf( '<meta name="cashflow-elements-api" content="%s" />' . "\n", esc_url( $settings['api_url'] ) );
-	}
+	printf( '<meta name="cashflow-elements-api" content="%s" />' . "\n", esc_url( $settings['api_url'] ) );
+	printf( '<meta name="cashflow-elements-site" content="%s" />' . "\n", esc_url( $settings['site_url'] ) );
 }
-add_action( 'wp_head', 'cashflow_elements_api_meta' );
+add_action( 'wp_head', 'cashflow_elements_meta', 1 );
 
 /**
- * The calculator's markup. Every value is written as escaped attribute text: the element reads
- * attributes as plain text and never as markup.
+ * Whether the post's author may set where its calculators send and link (shortcode and block
+ * attributes are not filtered when saved, so this is checked when they are shown).
+ *
+ * @param WP_Post|null $post The post being rendered, if any.
+ * @return bool
+ */
+function cashflow_elements_author_may_set_urls( $post ) {
+	return $post instanceof WP_Post && user_can( (int) $post->post_author, 'unfiltered_html' );
+}
+
+/**
+ * An endpoint or site-url as written by someone who may set it: an absolute http(s) URL, or for
+ * endpoint the demo value; anything else is dropped (esc_url_raw alone would turn "demo" or a
+ * relative path into http://demo/…).
+ *
+ * @param string $name  endpoint or site-url.
+ * @param string $value The value as written.
+ * @return string The value to print, or '' to leave the attribute out.
+ */
+function cashflow_elements_url_attribute( $name, $value ) {
+	if ( 'endpoint' === $name && CASHFLOW_ELEMENTS_DEMO_ENDPOINT === $value ) {
+		return $value;
+	}
+	$scheme = strtolower( (string) wp_parse_url( $value, PHP_URL_SCHEME ) );
+	return in_array( $scheme, array( 'http', 'https' ), true ) ? esc_url_raw( $value, array( 'http', 'https' ) ) : '';
+}
+
+/**
+ * The calculator's markup. Every value is written as escaped attribute text; endpoint and site-url
+ * are kept only if the post's author may set them, and only as http(s) URLs.
  *
  * @param array<string, string> $values Attribute name (kebab-case) => value; empty values are left out.
  * @return string
  */
 function cashflow_elements_calculator_markup( array $values ) {
-	$html = '<cashflow-calculator';
+	$may_set_urls = cashflow_elements_author_may_set_urls( get_post() );
+	$html         = '<cashflow-calculator';
 	foreach ( $values as $name => $value ) {
 		$value = trim( (string) $value );
-		if ( 'endpoint' === $name && '' !== $value ) {
-			$value = esc_url_raw( $value, array( 'http', 'https' ) );
+		if ( in_array( $name, CASHFLOW_ELEMENTS_URL_ATTRIBUTES, true ) ) {
+			$value = $may_set_urls ? cashflow_elements_url_attribute( $name, $value ) : '';
 		}
 		if ( '' === $value ) {
 			continue;
@@ -147,14 +210,15 @@ function cashflow_elements_calculator_markup( array $values ) {
 }
 
 /**
- * [cashflow_calculator industry="Manufacturing" line_of_business="Electronics" endpoint="https://…"]
- * Also: monthly_revenue, monthly_expenses, cash_reserves, revenue_growth, expense_growth.
+ * [cashflow_calculator industry="Manufacturing" line_of_business="Electronics"]
+ * Also: monthly_revenue, monthly_expenses, cash_reserves, revenue_growth, expense_growth, and for
+ * authors with unfiltered_html: endpoint, site_url.
  *
  * @param array|string $atts Shortcode attributes.
  * @return string
  */
 function cashflow_elements_shortcode( $atts ) {
-	$names  = array( 'monthly-revenue', 'monthly-expenses', 'cash-reserves', 'revenue-growth', 'expense-growth', 'industry', 'line-of-business', 'endpoint' );
+	$names  = array( 'monthly-revenue', 'monthly-expenses', 'cash-reserves', 'revenue-growth', 'expense-growth', 'industry', 'line-of-business', 'endpoint', 'site-url' );
 	$keys   = array_map(
 		function ( $name ) {
 			return str_replace( '-', '_', $name );
@@ -163,15 +227,14 @@ function cashflow_elements_shortcode( $atts ) {
 	);
 	$atts   = shortcode_atts( array_fill_keys( $keys, '' ), $atts, 'cashflow_calculator' );
 	$values = array_combine( $names, array_values( $atts ) );
-
-	cashflow_elements_enqueue( 'cashflow-calculator' );
 	return cashflow_elements_calculator_markup( $values );
 }
 add_shortcode( 'cashflow_calculator', 'cashflow_elements_shortcode' );
 
 /**
  * The block "Cash Flow Calculator" (block.json), rendered on the server like the shortcode; its
- * editor script (block.js) needs no build step.
+ * editor script (block.js) needs no build step and shows the endpoint and site URL fields only to
+ * users who may set them.
  */
 function cashflow_elements_register_block() {
 	wp_register_script(
@@ -180,6 +243,11 @@ function cashflow_elements_register_block() {
 		array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-i18n' ),
 		CASHFLOW_ELEMENTS_VERSION,
 		true
+	);
+	wp_add_inline_script(
+		'cashflow-elements-block-editor',
+		'window.cashflowElementsBlock = ' . wp_json_encode( array( 'maySetUrls' => current_user_can( 'unfiltered_html' ) ) ) . ';',
+		'before'
 	);
 	register_block_type(
 		__DIR__,
@@ -193,20 +261,20 @@ add_action( 'init', 'cashflow_elements_register_block' );
  * @return string
  */
 function cashflow_elements_render_block( $attributes ) {
-	cashflow_elements_enqueue( 'cashflow-calculator' );
 	$calculator = cashflow_elements_calculator_markup(
 		array(
 			'industry'         => isset( $attributes['industry'] ) ? $attributes['industry'] : '',
 			'line-of-business' => isset( $attributes['lineOfBusiness'] ) ? $attributes['lineOfBusiness'] : '',
 			'endpoint'         => isset( $attributes['endpoint'] ) ? $attributes['endpoint'] : '',
+			'site-url'         => isset( $attributes['siteUrl'] ) ? $attributes['siteUrl'] : '',
 		)
 	);
 	return '<div ' . get_block_wrapper_attributes() . '>' . $calculator . '</div>';
 }
 
 /**
- * Lets authors without the unfiltered_html capability keep our tags and their attributes in post
- * content; otherwise kses strips them on save.
+ * Keeps our tags and their attributes in post content saved by users without unfiltered_html
+ * (kses would strip them), except endpoint and site-url, which stay theirs who may post any HTML.
  *
  * @param array  $allowed Allowed tags => attributes.
  * @param string $context The kses context.
@@ -216,113 +284,34 @@ function cashflow_elements_allowed_html( $allowed, $context ) {
 	if ( 'post' !== $context ) {
 		return $allowed;
 	}
+	$url_attributes = current_user_can( 'unfiltered_html' ) ? CASHFLOW_ELEMENTS_URL_ATTRIBUTES : array();
 	foreach ( cashflow_elements_tags() as $tag => $attributes ) {
-		$allowed[ $tag ] = array_fill_keys( $attributes, true );
+		$allowed[ $tag ] = array_fill_keys( array_merge( $attributes, $url_attributes ), true );
 	}
 	return $allowed;
 }
 add_filter( 'wp_kses_allowed_html', 'cashflow_elements_allowed_html', 10, 2 );
 
 /**
- * Settings → Cashflow Elements: the bundle URL and the API URL.
+ * Where kses keeps endpoint and site-url, it keeps only URLs of the allowed protocols (never
+ * javascript:).
+ *
+ * @param string[] $attributes Attributes that hold URLs.
+ * @return string[]
  */
-function cashflow_elements_register_settings() {
-	register_setting(
-		'cashflow_elements',
-		CASHFLOW_ELEMENTS_OPTION,
-		array(
-			'type'              => 'array',
-			'sanitize_callback' => 'cashflow_elements_sanitize_settings',
-			'default'           => array(
-				'bundle_url' => '',
-				'api_url'    => '',
-			),
-		)
-	);
-	add_settings_section( 'cashflow_elements_main', '', '__return_false', 'cashflow_elements' );
-	add_settings_field(
-		'cashflow_elements_bundle_url',
-		__( 'Bundle URL', 'cashflow-elements' ),
-		'cashflow_elements_url_field',
-		'cashflow_elements',
-		'cashflow_elements_main',
-		array(
-			'label_for' => 'cashflow_elements_bundle_url',
-			'key'       => 'bundle_url',
-			'help'      => __( 'Where the built dist/ folder is hosted (the folder holding cashflow-calculator.js and chunks/). Empty: the dist/ folder inside this plugin.', 'cashflow-elements' ),
-		)
-	);
-	add_settings_field(
-		'cashflow_elements_api_url',
-		__( 'API URL', 'cashflow-elements' ),
-		'cashflow_elements_url_field',
-		'cashflow_elements',
-		'cashflow_elements_main',
-		array(
-			'label_for' => 'cashflow_elements_api_url',
-			'key'       => 'api_url',
-			'help'      => __( 'Leads are sent to this URL + /leads and newsletter sign-ups to + /newsletter, unless an element has its own endpoint. Empty: sends are only simulated.', 'cashflow-elements' ),
-		)
-	);
+function cashflow_elements_uri_attributes( $attributes ) {
+	return array_merge( $attributes, CASHFLOW_ELEMENTS_URL_ATTRIBUTES );
 }
-add_action( 'admin_init', 'cashflow_elements_register_settings' );
+add_filter( 'wp_kses_uri_attributes', 'cashflow_elements_uri_attributes' );
+
+require __DIR__ . '/settings.php';
 
 /**
- * @param mixed $input The submitted settings.
- * @return array{bundle_url: string, api_url: string}
- */
-function cashflow_elements_sanitize_settings( $input ) {
-	$input = is_array( $input ) ? $input : array();
-	$clean = array();
-	foreach ( array( 'bundle_url', 'api_url' ) as $key ) {
-		$value         = isset( $input[ $key ] ) ? trim( (string) $input[ $key ] ) : '';
-		$clean[ $key ] = '' === $value ? '' : esc_url_raw( $value, array( 'http', 'https' ) );
-	}
-	return $clean;
-}
-
-/**
- * @param array $args Field arguments: label_for, key, help.
- */
-function cashflow_elements_url_field( $args ) {
-	$settings = cashflow_elements_settings();
-	printf(
-		'<input type="url" class="regular-text code" id="%1$s" name="%2$s[%3$s]" value="%4$s" /><p class="description">%5$s</p>',
-		esc_attr( $args['label_for'] ),
-		esc_attr( CASHFLOW_ELEMENTS_OPTION ),
-		esc_attr( $args['key'] ),
-		esc_attr( $settings[ $args['key'] ] ),
-		esc_html( $args['help'] )
-	);
-}
-
-function cashflow_elements_settings_page() {
-	if ( ! current_user_can( 'manage_options' ) ) {
-		return;
-	}
-	echo '<div class="wrap"><h1>' . esc_html__( 'Cashflow Elements', 'cashflow-elements' ) . '</h1><form action="options.php" method="post">';
-	settings_fields( 'cashflow_elements' );
-	do_settings_sections( 'cashflow_elements' );
-	submit_button();
-	echo '</form></div>';
-}
-
-function cashflow_elements_add_settings_page() {
-	add_options_page(
-		__( 'Cashflow Elements', 'cashflow-elements' ),
-		__( 'Cashflow Elements', 'cashflow-elements' ),
-		'manage_options',
-		'cashflow-elements',
-		'cashflow_elements_settings_page'
-	);
-}
-add_action( 'admin_menu', 'cashflow_elements_add_settings_page' );
-
-/**
- * Deleting the plugin deletes its settings.
+ * Deleting the plugin deletes its settings and its cached health check.
  */
 function cashflow_elements_uninstall() {
 	delete_option( CASHFLOW_ELEMENTS_OPTION );
+	delete_transient( CASHFLOW_ELEMENTS_HEALTH );
 }
 
 function cashflow_elements_activate() {

@@ -16,7 +16,11 @@ import css from './cashflow-calculator.css?inline';
  * @attr industry - Construction, Manufacturing, Transportation or Other. Default Construction.
  * @attr line-of-business - A line of the chosen industry, e.g. "General Contractor". Default the industry's first line.
  * @attr endpoint - URL the report request and the follow-up popup POST their JSON to; without it
- * <api>/leads of the page-wide <meta name="cashflow-elements-api" content="<api>">, else a simulated send.
+ * <api>/leads of the page-wide <meta name="cashflow-elements-api" content="<api>">, else the API beside
+ * the bundle (a bundle at https://firm.example/cashflow-calculator.js sends to https://firm.example/api/leads).
+ * "demo" simulates the send (nothing is sent); a value that is not an http(s) URL fails the send.
+ * @attr site-url - The firm's site, which the links inside the element lead to, e.g. "https://firm.example";
+ * without it the page-wide <meta name="cashflow-elements-site" content="…">, else the bundle's origin.
  *
  * @fires {CustomEvent<CashflowCalculateDetail>} cashflow-calculate - Calculate produced a result, or a saved scenario was run. detail: { inputs, result }.
  * @fires {CustomEvent<CashflowScenarioSaveDetail>} cashflow-scenario-save - The current result was saved as a scenario. detail: { scenario, scenarios }.
@@ -69,6 +73,6 @@ import css from './cashflow-calculator.css?inline';
  * @cssprop --cf-font-family - Font stack. Default the system UI font.
  */
 export const CashflowCalculatorElement = reactElement(CashflowCalculator, {
-  attributes: [...CALCULATOR_ATTRIBUTES, 'endpoint'],
+  attributes: [...CALCULATOR_ATTRIBUTES, 'endpoint', 'siteUrl'],
   styles: [baseCss, css],
 });

@@ -9,7 +9,7 @@ import { followUp, loadLazyParts, overlays, resultViews, useLazyPart } from './l
 import { ResultsPanel } from './results-panel';
 import { CalculatorContext, sessionFor, type CalculatorSession } from './session';
 
-export type CashflowCalculatorProps = CalculatorAttributes & HostProps & { endpoint?: string };
+export type CashflowCalculatorProps = CalculatorAttributes & HostProps & { endpoint?: string; siteUrl?: string };
 
 /** Applies attribute defaults when they change, and not again when React merely remounts. */
 function useAttributeDefaults(session: CalculatorSession, attributes: CalculatorAttributes) {
@@ -28,7 +28,9 @@ function useAttributeDefaults(session: CalculatorSession, attributes: Calculator
  * results/, follow-up/ and overlays/, fetched at the first pointer or focus inside the element or on
  * Calculate, and forecast-chart/ with the Forecast tab.
  */
-export function CashflowCalculator({ container, endpoint, ...attributes }: CashflowCalculatorProps) {
+// siteUrl is observed only so that a change re-renders the links, which read it from the host
+// wherever they are drawn (firm-urls.ts); it is no calculator default.
+export function CashflowCalculator({ container, endpoint, siteUrl: _readByLinks, ...attributes }: CashflowCalculatorProps) {
   const root = container!;
   const session = sessionFor(root.host as HTMLElement);
   session.endpoint = endpoint;

@@ -6,6 +6,6 @@ defineElement('cashflow-calculator', CashflowCalculatorElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'cashflow-calculator': HTMLElement & CalculatorAttributes & { endpoint?: string };
+    'cashflow-calculator': HTMLElement & CalculatorAttributes & { endpoint?: string; siteUrl?: string };
   }
 }

@@ -11,7 +11,8 @@ import css from './lead-form.css?inline';
  *
  * @attr kind - contact (default), consultation or sales: sets the wording and the lead's kind.
  * @attr endpoint - URL the form POSTs its JSON to; without it <api>/leads of the page-wide
- * <meta name="cashflow-elements-api" content="<api>">, else a simulated send.
+ * <meta name="cashflow-elements-api" content="<api>">, else the API beside the bundle (<bundle folder>/api/leads);
+ * "demo" simulates the send (nothing is sent).
  *
  * @fires {CustomEvent<CashflowLeadSubmitDetail>} cashflow-lead-submit - The form was submitted, before it is sent. detail: { kind, name, email, company, phone?, industry?, message?, consent }.
  *

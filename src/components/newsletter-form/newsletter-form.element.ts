@@ -10,7 +10,8 @@ import css from './newsletter-form.css?inline';
  * @summary Newsletter sign-up: an e-mail field and Subscribe, with a success toast.
  *
  * @attr endpoint - URL the form POSTs its JSON to; without it <api>/newsletter of the page-wide
- * <meta name="cashflow-elements-api" content="<api>">, else a simulated send.
+ * <meta name="cashflow-elements-api" content="<api>">, else the API beside the bundle (<bundle folder>/api/newsletter);
+ * "demo" simulates the send (nothing is sent).
  *
  * @fires {CustomEvent<CashflowNewsletterSubscribeDetail>} cashflow-newsletter-subscribe - An address was submitted, before it is sent. detail: { email }.
  *

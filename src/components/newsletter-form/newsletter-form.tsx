@@ -3,6 +3,7 @@ import { TIMINGS } from '../../core';
 import { isValidEmail, LEAD_FIELDS } from '../../contracts/lead-fields';
 import { dispatchHostEvent } from '../../internal/host-events';
 import type { HostProps } from '../../internal/react-element';
+import { solveWhileFilling } from '../../state/challenge';
 import { sendNewsletterSignup } from '../../state/leads';
 import { toastsFor } from '../../state/toasts';
 import { FormError } from '../../ui/form-error';
@@ -45,6 +46,7 @@ export function NewsletterForm({ container, endpoint }: NewsletterFormProps) {
       <form
         className="newsletter-form"
         noValidate
+        {...solveWhileFilling(endpoint, 'newsletter')}
         onSubmit={(event) => {
           event.preventDefault();
           if (valid && !sending) void subscribe(honeypotOf(event.currentTarget));

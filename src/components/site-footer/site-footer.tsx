@@ -1,17 +1,19 @@
 import { formatAddress, LEGAL_LINKS, MORE_LINKS, RESOURCES, SITE, SOLUTIONS, type NavLink } from '../../core/site-map';
 import type { HostProps } from '../../internal/react-element';
+import { firmHref } from '../../state/firm-urls';
 import { IconLink } from '../../ui/icon-link';
 
 export type SiteFooterProps = HostProps;
 
-function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
+/** A column of links to the firm's site, which work wherever the footer is (firm-urls.ts). */
+function LinkColumn({ title, links, root }: { title: string; links: readonly NavLink[]; root: ShadowRoot }) {
   return (
     <nav className="column" aria-label={title}>
       <h2 className="column-title">{title}</h2>
       <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
+            <a href={firmHref(link.href, root)}>{link.label}</a>
           </li>
         ))}
       </ul>
@@ -24,13 +26,14 @@ const LINKEDIN_PATH =
 const TWITTER_PATH =
   'M18.24 2.25h3.31l-7.23 8.26 8.5 11.24h-6.66l-5.21-6.82-5.97 6.82H1.67l7.73-8.84L1.25 2.25h6.83l4.71 6.23zm-1.16 17.52h1.83L7.08 4.13H5.12z';
 
-export function SiteFooter(_props: SiteFooterProps) {
+export function SiteFooter({ container }: SiteFooterProps) {
+  const root = container!;
   const year = new Date().getFullYear();
   return (
     <footer className="root footer" part="base">
       <div className="inner">
         <div className="about">
-          <a className="brand" href="/">
+          <a className="brand" href={firmHref('/', root)}>
             <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
               <rect width="40" height="40" rx="9" fill="#ffffff" fillOpacity=".08" />
               <path d="M9 27l7-8 6 5 9-11" fill="none" stroke="#5eead4" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
@@ -54,10 +57,10 @@ export function SiteFooter(_props: SiteFooterProps) {
             <IconLink href={SITE.social.twitter} label="Crestline Advisory Group on Twitter" tooltip="Twitter" path={TWITTER_PATH} />
           </div>
         </div>
-        <LinkColumn title="Solutions" links={SOLUTIONS} />
-        <LinkColumn title="Resources" links={RESOURCES} />
-        <LinkColumn title="More Links" links={MORE_LINKS} />
-        <LinkColumn title="Legal" links={LEGAL_LINKS} />
+        <LinkColumn title="Solutions" links={SOLUTIONS} root={root} />
+        <LinkColumn title="Resources" links={RESOURCES} root={root} />
+        <LinkColumn title="More Links" links={MORE_LINKS} root={root} />
+        <LinkColumn title="Legal" links={LEGAL_LINKS} root={root} />
       </div>
       <div className="bottom">
         <p>

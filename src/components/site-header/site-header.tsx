@@ -1,18 +1,31 @@
 import { useEffect, useId, useState } from 'react';
 import { CLIENT_PORTAL, RESOURCES, SITE, SOLUTIONS, TALK_TO_EXPERT, type NavLink } from '../../core/site-map';
 import type { HostProps } from '../../internal/react-element';
+import { firmHref } from '../../state/firm-urls';
 import { currentPath } from '../../state/route';
 import { MenuButton } from '../../ui/menu-button';
 import { useSignal } from '../../ui/use-signal';
 
 export type SiteHeaderProps = HostProps;
 
-const isIn = (items: readonly NavLink[], path: string) => items.some((item) => item.href === path);
-const current = (href: string, path: string) => (href === path ? ('page' as const) : undefined);
+/**
+ * Links lead to the firm's site wherever the header is (firm-urls.ts): `links.to('/contact')` is
+ * the absolute link; `links.here` is the page on screen as such a link, so on the firm's own site
+ * the current page's link is marked, and on another site none is.
+ */
+interface Links {
+  to: (path: string) => string;
+  here: string;
+}
 
-function Logo() {
+const linksFor = (root: ShadowRoot, path: string): Links => ({ to: (target) => firmHref(target, root), here: new URL(path, location.origin).href });
+const isIn = (items: readonly NavLink[], links: Links) => items.some((item) => links.to(item.href) === links.here);
+const current = (href: string, links: Links) => (href === links.here ? ('page' as const) : undefined);
+const absolute = (items: readonly NavLink[], links: Links): NavLink[] => items.map((item) => ({ ...item, href: links.to(item.href) }));
+
+function Logo({ links }: { links: Links }) {
   return (
-    <a className="brand" href="/" part="brand">
+    <a className="brand" href={links.to('/')} part="brand">
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="9" fill="#0b2545" />
         <path d="M9 27l7-8 6 5 9-11" fill="none" stroke="#5eead4" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
@@ -26,9 +39,9 @@ function Logo() {
 }
 
 /** A collapsible group of the mobile menu (a disclosure button and its list). */
-function MobileGroup({ label, items, path, onChoose }: { label: string; items: readonly NavLink[]; path: string; onChoose: () => void }) {
+function MobileGroup({ label, items, links, onChoose }: { label: string; items: readonly NavLink[]; links: Links; onChoose: () => void }) {
   const id = useId();
-  const [expanded, setExpanded] = useState(isIn(items, path));
+  const [expanded, setExpanded] = useState(isIn(items, links));
   return (
     <li className="mobile-group">
       <button type="button" className="mobile-link mobile-toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
@@ -40,7 +53,7 @@ function MobileGroup({ label, items, path, onChoose }: { label: string; items: r
       <ul id={id} className="mobile-sublist" hidden={!expanded}>
         {items.map((item) => (
           <li key={item.href}>
-            <a className="mobile-sublink" href={item.href} aria-current={current(item.href, path)} onClick={onChoose}>
+            <a className="mobile-sublink" href={links.to(item.href)} aria-current={current(links.to(item.href), links)} onClick={onChoose}>
               {item.label}
             </a>
           </li>
@@ -50,8 +63,9 @@ function MobileGroup({ label, items, path, onChoose }: { label: string; items: r
   );
 }
 
-export function SiteHeader(_props: SiteHeaderProps) {
+export function SiteHeader({ container }: SiteHeaderProps) {
   const path = useSignal(currentPath);
+  const links = linksFor(container!, path);
   const [menuOpen, setMenuOpen] = useState(false);
   const mobileMenuId = useId();
   const close = () => setMenuOpen(false);
@@ -71,19 +85,19 @@ export function SiteHeader(_props: SiteHeaderProps) {
   return (
     <header className="root header" part="base">
       <div className="bar">
-        <Logo />
+        <Logo links={links} />
         <nav className="desktop-nav" aria-label="Main">
-          <a className="nav-link" href="/" aria-current={current('/', path)}>
+          <a className="nav-link" href={links.to('/')} aria-current={current(links.to('/'), links)}>
             Home
           </a>
-          <MenuButton label="Solutions" items={SOLUTIONS} currentPath={path} active={isIn(SOLUTIONS, path)} />
-          <MenuButton label="Resources" items={RESOURCES} currentPath={path} active={isIn(RESOURCES, path)} />
+          <MenuButton label="Solutions" items={absolute(SOLUTIONS, links)} currentPath={links.here} active={isIn(SOLUTIONS, links)} />
+          <MenuButton label="Resources" items={absolute(RESOURCES, links)} currentPath={links.here} active={isIn(RESOURCES, links)} />
         </nav>
         <div className="header-actions">
-          <a className="button button-outline" part="portal-button" href={CLIENT_PORTAL.href} aria-current={current(CLIENT_PORTAL.href, path)}>
+          <a className="button button-outline" part="portal-button" href={links.to(CLIENT_PORTAL.href)} aria-current={current(links.to(CLIENT_PORTAL.href), links)}>
             {CLIENT_PORTAL.label}
           </a>
-          <a className="button button-primary" part="cta-button" href={TALK_TO_EXPERT.href} aria-current={current(TALK_TO_EXPERT.href, path)}>
+          <a className="button button-primary" part="cta-button" href={links.to(TALK_TO_EXPERT.href)} aria-current={current(links.to(TALK_TO_EXPERT.href), links)}>
             {TALK_TO_EXPERT.label}
           </a>
         </div>
@@ -108,17 +122,17 @@ export function SiteHeader(_props: SiteHeaderProps) {
       <nav id={mobileMenuId} className="mobile-nav" aria-label="Mobile" part="mobile-menu" hidden={!menuOpen}>
         <ul className="mobile-list">
           <li>
-            <a className="mobile-link" href="/" aria-current={current('/', path)} onClick={close}>
+            <a className="mobile-link" href={links.to('/')} aria-current={current(links.to('/'), links)} onClick={close}>
               Home
             </a>
           </li>
-          <MobileGroup label="Solutions" items={SOLUTIONS} path={path} onChoose={close} />
-          <MobileGroup label="Resources" items={RESOURCES} path={path} onChoose={close} />
+          <MobileGroup label="Solutions" items={SOLUTIONS} links={links} onChoose={close} />
+          <MobileGroup label="Resources" items={RESOURCES} links={links} onChoose={close} />
           <li className="mobile-actions">
-            <a className="button button-outline" href={CLIENT_PORTAL.href} onClick={close}>
+            <a className="button button-outline" href={links.to(CLIENT_PORTAL.href)} onClick={close}>
               {CLIENT_PORTAL.label}
             </a>
-            <a className="button button-primary" href={TALK_TO_EXPERT.href} onClick={close}>
+            <a className="button button-primary" href={links.to(TALK_TO_EXPERT.href)} onClick={close}>
               {TALK_TO_EXPERT.label}
             </a>
           </li>

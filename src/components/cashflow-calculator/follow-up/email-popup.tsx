@@ -1,3 +1,4 @@
+import { solveWhileFilling } from '../../../state/challenge';
 import { returningVisitor } from '../../../state/visitor';
 import { FormError } from '../../../ui/form-error';
 import { Honeypot } from '../../../ui/honeypot';
@@ -13,7 +14,8 @@ import { useCalculatorLead } from './use-calculator-lead';
 
 /** The follow-up popup's content; the dialog around it is in overlays/calculator-overlays.tsx. */
 export function PopupContent({ titleId, onClose }: { titleId: string; onClose: () => void }) {
-  const { calculator, host } = useSession();
+  const session = useSession();
+  const { calculator, host } = session;
   const returning = useSignal(returningVisitor());
   const { sending, error, submit } = useCalculatorLead();
   const { form, set, reset } = useFormDraft(host, 'popup', { email: '', challenge: '' });
@@ -29,6 +31,7 @@ export function PopupContent({ titleId, onClose }: { titleId: string; onClose: (
       </p>
       <form
         className="lead-form"
+        {...solveWhileFilling(session.endpoint, 'leads')}
         onSubmit={async (event) => {
           event.preventDefault();
           const honeypot = honeypotOf(event.currentTarget);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { solveWhileFilling } from '../../../state/challenge';
 import { returningVisitor } from '../../../state/visitor';
 import { FormError } from '../../../ui/form-error';
 import { Honeypot } from '../../../ui/honeypot';
@@ -17,7 +18,8 @@ export const CONSENT_TEXT = 'I agree to receive my Cash Flow Report and the Cash
 export const PRIVACY_NOTE = 'We respect your privacy. Your information will not be shared with third parties.';
 
 export function ReportCard() {
-  const { calculator, host } = useSession();
+  const session = useSession();
+  const { calculator, host } = session;
   const inputs = useSignal(calculator.inputs);
   const result = useSignal(calculator.result);
   const returning = useSignal(returningVisitor());
@@ -35,6 +37,7 @@ export function ReportCard() {
       </p>
       <form
         className="lead-form"
+        {...solveWhileFilling(session.endpoint, 'leads')}
         onSubmit={async (event) => {
           event.preventDefault();
           const honeypot = honeypotOf(event.currentTarget);

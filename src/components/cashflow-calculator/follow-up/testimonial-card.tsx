@@ -1,6 +1,9 @@
 import { FIRM } from '../../../core/firm';
+import { firmHref } from '../../../state/firm-urls';
+import { useSession } from '../session';
 
 export function TestimonialCard() {
+  const { host } = useSession();
   return (
     <figure className="card testimonial" part="testimonial">
       <blockquote>
@@ -13,7 +16,7 @@ export function TestimonialCard() {
         <span className="testimonial-name">Maria Delgado</span>
         <span className="testimonial-role">Owner, Delgado Concrete &amp; Masonry</span>
       </figcaption>
-      <a href="/resources/testimonials" className="testimonial-link">
+      <a href={firmHref('/resources/testimonials', host)} className="testimonial-link">
         Read more client stories
       </a>
     </figure>

@@ -54,9 +54,23 @@ export function CalculatorOverlays({ helpOpen, onHelpClose }: CalculatorOverlays
   );
 }
 
-/** The first calculation in a browser that has not had the follow-up popup opens it a second later. */
+/**
+ * Whether a calculator on this page has already claimed the follow-up popup. On the global object
+ * under a registered symbol, so it is one flag per page: for every calculator of this bundle, and
+ * also for those of a second copy of the bundle (another version, another host) on the same page,
+ * whose modules and signals are their own.
+ */
+const FOLLOW_UP_CLAIMED = Symbol.for('cashflow-elements.follow-up-claimed');
+const page = globalThis as { [FOLLOW_UP_CLAIMED]?: boolean };
+
+/**
+ * The first calculation in a browser that has not had the follow-up popup opens it a second later:
+ * one popup per page, however many calculators, even when several calculate within that second
+ * (the stored flag is written only when the popup opens, and is missing when storage is blocked).
+ */
 export function scheduleFollowUp(session: CalculatorSession): void {
-  if (session.calculator.calculations.value !== 1 || readFlag(STORAGE_KEYS.popupShown)) return;
+  if (session.calculator.calculations.value !== 1 || page[FOLLOW_UP_CLAIMED] || readFlag(STORAGE_KEYS.popupShown)) return;
+  page[FOLLOW_UP_CLAIMED] = true;
   // Not cancelled on unmount: the popup belongs to the element, which may only be moving.
   setTimeout(() => {
     writeFlag(STORAGE_KEYS.popupShown);

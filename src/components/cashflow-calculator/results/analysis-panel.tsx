@@ -12,6 +12,8 @@ import {
   type CalculationResult,
 } from '../../../core';
 import { perYear, RESULT_TEXTS } from '../../../core/result-texts';
+import { firmHref } from '../../../state/firm-urls';
+import { useSession } from '../session';
 
 const signTone = (value: number) => (value >= 0 ? 'positive' : 'negative');
 
@@ -28,6 +30,7 @@ function Metric({ label, value, note, tone }: { label: string; value: string; no
 export function AnalysisPanel({ result }: { result: CalculationResult }) {
   const message = RISK_MESSAGE[result.riskLevel];
   const riskTone = RISK_COLOR[result.riskLevel];
+  const { host } = useSession();
   return (
     <div className="analysis">
       <h3 className="section-title">{RESULT_TEXTS.analysisTitle}</h3>
@@ -61,7 +64,7 @@ export function AnalysisPanel({ result }: { result: CalculationResult }) {
       <div className={`risk-message tone-${riskTone}`} part="risk-message">
         <p className="risk-title">{message.title}</p>
         <p className="risk-body">{message.body}</p>
-        <a className="button button-primary" part="cta" href="/talk-to-expert">
+        <a className="button button-primary" part="cta" href={firmHref('/talk-to-expert', host)}>
           {message.cta}
         </a>
       </div>
@@ -74,7 +77,7 @@ export function AnalysisPanel({ result }: { result: CalculationResult }) {
             {item.link ? (
               <>
                 {' '}
-                <a href={item.link.href}>{item.link.label}</a>
+                <a href={firmHref(item.link.href, host)}>{item.link.label}</a>
               </>
             ) : null}
           </li>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { adoptStyles } from '../../../internal/adopt-styles';
 import { lazyModule } from '../../../internal/lazy-module';
+import { firmHref } from '../../../state/firm-urls';
 import { useLazyModule } from '../../use-lazy-module';
 import { noteClosed, noteOpened, openDelay } from './tooltip-delay';
 import css from './tooltip.css?inline';
@@ -16,7 +17,7 @@ export interface TooltipBubbleProps {
   /** An info button: a click toggles the tooltip and aria-expanded says whether it is open. */
   expands?: boolean;
   children: ReactNode;
-  /** A 'Learn more' link after the text. */
+  /** A 'Learn more' link after the text: a path of the firm's site ('/resources/articles'). */
   learnMoreHref?: string;
   /** What the link is about, for screen readers and search engines ('Learn more about …'). */
   learnMoreTopic?: string;
@@ -118,10 +119,10 @@ export function TooltipBubble({ trigger, expands = false, children, learnMoreHre
   return (
     <div ref={bubble} id={id} role="tooltip" className="tooltip" part="tooltip" hidden={!open} {...hover}>
       {children}
-      {learnMoreHref ? (
+      {learnMoreHref && trigger.current ? (
         <>
           {' '}
-          <a href={learnMoreHref} className="tooltip-link">
+          <a href={firmHref(learnMoreHref, trigger.current)} className="tooltip-link">
             Learn more
             {learnMoreTopic ? <span className="visually-hidden"> about {learnMoreTopic}</span> : null}
           </a>

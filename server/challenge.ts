@@ -1,0 +1,83 @@
+// The proof of work in front of every form that makes the server e-mail an address the sender typed
+// (the report request, the follow-up popup, the newsletter): without it, a bot fills those forms with
+// other people's addresses and the firm mails them. ALTCHA's SHA-256 challenge (altcha-lib/v1): self-
+// hosted, no third-party calls, no cookies. GET /api/challenge issues one, signed with a key every
+// server on the database shares; the form solves it in the background (src/state/challenge.ts) and
+// sends the solution in its `altcha` field; it is verified here and spent once, in the save's
+// transaction (storage.ts), across every server. FORMS_CHALLENGE=off turns the check off.
+import { randomBytes } from 'node:crypto';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import type { Payload } from 'altcha-lib/v1/types';
+import type { LeadStorage, SpentChallenge } from './storage';
+
+export const CHALLENGE = Object.freeze({
+  /** How long a challenge may be solved and sent: a form filled in slowly, not a stockpile. */
+  ttlMs: 15 * 60_000,
+  /**
+   * The search space: a phone solves it in well under a second (half of it on average). Chromium on
+   * a loaded laptop: 0.1 s median for half of it (npm run bench).
+   */
+  maxNumber: 50_000,
+});
+
+/** The name of the HMAC key in server_secrets. */
+export const CHALLENGE_KEY_NAME = 'altcha-hmac-key';
+
+/** What GET /api/challenge answers. */
+export type Challenge = Awaited<ReturnType<typeof createChallenge>>;
+
+/** The refusal of a missing, expired, tampered or spent solution: the form solves anew and sends once more by itself. */
+export const CHALLENGE_REFUSAL = Object.freeze({
+  message: 'Please wait a moment and send again: your browser was still confirming that a person sent this form.',
+  field: 'Your browser’s automatic check did not complete. Send again in a moment.',
+});
+
+export interface ChallengeGate {
+  /** A new challenge. */
+  issue(): Promise<Challenge>;
+  /** The solution in a form's `altcha` field, ready to spend, or undefined if it is missing, malformed, tampered with or expired. */
+  verify(altcha: unknown): Promise<SpentChallenge | undefined>;
+}
+
+const HEX_DIGEST = /^[0-9a-f]{64}$/;
+/** The salt altcha-lib writes: hex, then its parameters (expires) and a closing '&'. */
+const SALT = /^[0-9a-f]{1,64}\?expires=(\d{1,12})&$/;
+
+/** The gate, with the HMAC key every server on `storage`'s database shares (made by the first). */
+export async function openChallengeGate(storage: LeadStorage): Promise<ChallengeGate> {
+  const hmacKey = await storage.sharedSecret(CHALLENGE_KEY_NAME);
+  return {
+    issue: () => createChallenge({ hmacKey, maxNumber: CHALLENGE.maxNumber, expires: new Date(Date.now() + CHALLENGE.ttlMs) }),
+    async verify(altcha) {
+      const payload = decode(altcha);
+      if (!payload) return undefined;
+      const expires = SALT.exec(payload.salt)?.[1];
+      // verifySolution refuses an expired challenge and a wrong number, salt or signature.
+      if (expires === undefined || !(await verifySolution(payload, hmacKey, true))) return undefined;
+      return { id: payload.signature, expiresAt: Number(expires) * 1000 };
+    },
+  };
+}
+
+/** ALTCHA's payload (base64 of its JSON), only if every part has the shape our challenges have. */
+function decode(altcha: unknown): Payload | undefined {
+  if (typeof altcha !== 'string' || altcha.length > 1000) return undefined;
+  let payload: Partial<Record<keyof Payload, unknown>>;
+  try {
+    payload = JSON.parse(Buffer.from(altcha, 'base64').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const { algorithm, challenge, number, salt, signature } = payload ?? {};
+  const valid =
+    algorithm === 'SHA-256' &&
+    typeof challenge === 'string' &&
+    HEX_DIGEST.test(challenge) &&
+    Number.isSafeInteger(number) &&
+    (number as number) >= 0 &&
+    (number as number) <= CHALLENGE.maxNumber &&
+    typeof salt === 'string' &&
+    typeof signature === 'string' &&
+    HEX_DIGEST.test(signature);
+  return valid ? { algorithm, challenge, number: number as number, salt, signature } : undefined;
+}
