@@ -142,7 +142,36 @@ const markdownContent = async (): Promise<Plugin> =>
     })
   ).module.markdownContent();
 
-export default defineConfig({
+/**
+ * The staff area's app (src/staff/, issue 11), built by `vite build --mode staff` after the site
+ * (scripts/build.mjs) into the same dist/ without touching the site's bundles: dist/staff/app.js and
+ * dist/staff/app.css, which the server's staff page shell loads (STAFF_ENTRY in
+ * src/staff/api-types.ts). It bundles its own React, so no site chunk changes and nothing of it
+ * reaches a public page.
+ */
+export const STAFF_MODE = 'staff';
+
+const staffApp = defineConfig({
+  root,
+  publicDir: false,
+  build: {
+    outDir: resolve(root, 'dist'),
+    emptyOutDir: false,
+    target: 'es2022',
+    sourcemap: true,
+    rollupOptions: {
+      input: { app: resolve(root, 'src/staff/main.tsx') },
+      output: {
+        entryFileNames: 'staff/[name].js',
+        chunkFileNames: 'chunks/staff-[name]-[hash].js',
+        assetFileNames: 'staff/[name][extname]',
+      },
+    },
+  },
+});
+
+/** The site: the elements' bundles and the page shell the prerender fills (scripts/prerender.mjs). */
+const site = defineConfig({
   plugins: [slimPreloadHelper({ elementEntries: ELEMENTS.map((tag) => `${tag}.js`) }), elementsStayApart(), markdownContent()],
   root: resolve(root, 'demo-site'),
   publicDir: resolve(root, 'demo-site/public'),
@@ -204,3 +233,5 @@ export default defineConfig({
     environment: 'node',
   },
 });
+
+export default defineConfig(({ mode }) => (mode === STAFF_MODE ? staffApp : site));

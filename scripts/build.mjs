@@ -1,6 +1,6 @@
-// npm run build: the bundles and the site shell (vite), then every route's HTML (prerender), the
-// custom elements manifest, the public type declarations (checked while vite builds) and the WordPress
-// plugin's zip with the bundle inside.
+// npm run build: the bundles and the site shell (vite), the staff area's app (vite, mode "staff"),
+// then every route's HTML (prerender), the custom elements manifest, the public type declarations
+// (checked while vite builds) and the WordPress plugin's zip with the bundle inside.
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,8 @@ export async function buildAll() {
   const typesChecked = checkPublicTypes();
   typesChecked.catch(() => {}); // awaited below; this only keeps an early failure from being "unhandled"
   await build({ logLevel: 'warn' });
+  // Into the same dist/, after the site's build has emptied it (STAFF_MODE in vite.config.ts).
+  await build({ logLevel: 'warn', mode: 'staff' });
   writeManifest();
   const pages = await prerenderSite();
   await typesChecked;

@@ -1,4 +1,4 @@
-// The Fastify app: the site from dist/, the lead intake API, compression and security headers.
+// The Fastify app: the site from dist/, the lead intake API, the staff area, compression and security headers.
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
@@ -16,6 +16,7 @@ import { newsletterRoutes } from './newsletter-routes';
 import { renderGuidePdf } from './report/guide-pdf';
 import { renderReportPdf } from './report/report-pdf';
 import { addSecurityHeaders, readStyleHashes } from './security-headers';
+import { registerStaff } from './staff';
 import type { LeadStorage } from './storage';
 import { registerSite } from './static-site';
 
@@ -34,6 +35,8 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** Origins the CSP allows for the marketing script. */
   marketingOrigins?: readonly string[];
+  /** RETENTION_MONTHS (default 24). */
+  retentionMonths?: number | undefined;
   /** Default off. */
   logger?: FastifyServerOptions['logger'];
   /** Where e-mail goes, who is told of leads, the webhook. */
@@ -49,10 +52,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { dist, storage, embedOrigins = [], rateLimit = 10, formsChallenge = true, trustProxy = false, marketingOrigins = [], logger = false } = options;
   // trustProxy also takes a hop count at run time, which Fastify's types leave out.
   const app = Fastify({ logger, trustProxy: trustProxy as boolean | string, bodyLimit: BODY_LIMIT });
+  const pdf = options.pdf ?? { report: renderReportPdf, guide: renderGuidePdf };
   const mail = await startMailService({
     storage,
     settings: options.mail,
-    pdf: options.pdf ?? { report: renderReportPdf, guide: renderGuidePdf },
+    pdf,
     worker: { onError: (error) => app.log.error({ err: error }, 'outbox round failed'), ...options.outbox },
   });
   app.decorate('mail', mail);
@@ -65,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(leadsApi, { prefix: '/api', storage, embedOrigins, rateLimit, formsChallenge, mail });
   await app.register(newsletterRoutes, { prefix: '/newsletter', storage, mail });
+  await registerStaff(app, { storage, dist, publicUrl: options.mail.publicUrl, retentionMonths: options.retentionMonths, renderReport: pdf.report });
   await registerSite(app, { dist });
   await app.ready();
   return app;

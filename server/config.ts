@@ -45,6 +45,8 @@ export interface ServerConfig {
   webhookSecret: string | undefined;
   /** MAIL_RETRY_BASE_MS: the first retry of a failed e-mail or webhook waits about this long, doubling each time; default 30000. */
   mailRetryBaseMs: number;
+  /** RETENTION_MONTHS: leads and sign-ups older than this are deleted by a periodic sweep; default 24. */
+  retentionMonths: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -61,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'warn',
     ...mailSettings(env),
     mailRetryBaseMs: integer('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30_000, 1),
+    retentionMonths: integer('RETENTION_MONTHS', env.RETENTION_MONTHS, 24, 1),
   };
 }
 

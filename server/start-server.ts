@@ -22,6 +22,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
       marketingOrigins: config.marketingOrigins,
       mail: config,
       outbox: { retryBaseMs: config.mailRetryBaseMs },
+      retentionMonths: config.retentionMonths,
       logger: options.logger ?? { level: config.logLevel },
     });
   } catch (error) {

@@ -3,7 +3,7 @@
 // the query layer serves SQLite and PostgreSQL. Every rule that must hold across several servers is a
 // unique constraint or an atomic upsert, never a read followed by a write.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type Transaction, sql } from 'kysely';
+import { type Insertable, type Selectable, type Transaction, sql } from 'kysely';
 import { LEAD_RECORD_FIELDS, type Lead, type LeadCalculation, type Signup } from '../src/contracts/lead-fields';
 import { type DatabaseLocation, type OpenDatabase, openDatabase } from './db/database';
 import { migrate } from './db/migrations';
@@ -83,6 +83,10 @@ export interface LeadStorage {
    * server on the database, until the lease expires. The claim mechanism for sweeps and the outbox.
    */
   tryLease(name: string, ttlMs: number): Promise<boolean>;
+  /** The database itself, for the parts that keep their own tables (the staff area). */
+  readonly database: Pick<OpenDatabase, 'db' | 'engine'>;
+  /** The clock the store uses (tests move it). */
+  readonly now: () => number;
   close(): Promise<void>;
 }
 
@@ -126,7 +130,7 @@ export async function openStorage({ now = Date.now, onBackgroundError = warn, ..
   return createStorage(database, now, onBackgroundError);
 }
 
-function createStorage({ db, close }: OpenDatabase, now: () => number, onBackgroundError: (error: unknown) => void): LeadStorage {
+function createStorage({ db, engine, close }: OpenDatabase, now: () => number, onBackgroundError: (error: unknown) => void): LeadStorage {
   const holder = randomUUID();
   const iso = (ms: number) => new Date(ms).toISOString();
   // Records are listed by created_at: two written in one millisecond by this server get distinct
@@ -280,21 +284,24 @@ function createStorage({ db, close }: OpenDatabase, now: () => number, onBackgro
       return { count: Number(row.count), resetInMs: Math.max(0, Number(row.reset_at) - at) };
     },
     tryLease,
+    database: { db, engine },
+    now,
     close,
   };
 }
 
 /** The row of a lead: each contract field in its column, absent ones null. */
-function leadRow(id: string, createdAt: string, lead: Lead, facts: RequestFacts): LeadsTable {
+function leadRow(id: string, createdAt: string, lead: Lead, facts: RequestFacts): Insertable<LeadsTable> {
   const row: Record<string, unknown> = { id, created_at: createdAt, ip: facts.ip ?? null, user_agent: facts.userAgent ?? null };
   for (const field of LEAD_RECORD_FIELDS) {
     const value = lead[field];
     row[columnOf(field)] = value === undefined ? null : typeof value === 'boolean' ? Number(value) : value;
   }
-  return row as unknown as LeadsTable;
+  return row as unknown as Insertable<LeadsTable>;
 }
 
-function toLead(row: LeadsTable): StoredLead {
+/** A stored row as the contract's lead, with its id, time and request facts. */
+export function toLead(row: Selectable<LeadsTable>): StoredLead {
   const lead: Record<string, unknown> = {};
   for (const field of LEAD_RECORD_FIELDS) {
     const value = row[columnOf(field)];

@@ -147,6 +147,106 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
         .execute();
     },
   },
+  {
+    name: 'the staff area: accounts, sessions, sign-in throttling, passkeys, lead work (status, assignee, history, notes) and the audit log',
+    async up(db) {
+      await db.schema
+        .createTable('staff_accounts')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('email_key', 'text', (column) => column.notNull().unique())
+        .addColumn('name', 'text', (column) => column.notNull().defaultTo(''))
+        .addColumn('role', 'text', (column) => column.notNull().check(sql`role IN ('admin', 'advisor')`))
+        // Null until the setup link is used: the account cannot sign in with a password before.
+        .addColumn('password_hash', 'text')
+        .addColumn('disabled', 'integer', (column) => column.notNull().defaultTo(0).check(sql`disabled IN (0, 1)`))
+        .addColumn('setup_token_hash', 'text')
+        .addColumn('setup_expires_at', 'bigint')
+        .addColumn('last_sign_in_at', 'text')
+        .execute();
+      await db.schema.createIndex('staff_accounts_by_setup_token').on('staff_accounts').column('setup_token_hash').execute();
+      await db.schema
+        .createTable('staff_sessions')
+        // SHA-256 of the cookie's value: a copy of the database does not hold usable sessions.
+        .addColumn('id_hash', 'text', (column) => column.primaryKey())
+        .addColumn('account_id', 'text', (column) => column.notNull())
+        .addColumn('csrf_token', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .addColumn('last_seen_at', 'bigint', (column) => column.notNull())
+        .addColumn('ip', 'text')
+        .addColumn('user_agent', 'text')
+        .execute();
+      await db.schema.createIndex('staff_sessions_by_account').on('staff_sessions').column('account_id').execute();
+      await db.schema
+        .createTable('staff_sign_in_failures')
+        // account:<lower-cased address> or address:<client ip>.
+        .addColumn('key', 'text', (column) => column.primaryKey())
+        .addColumn('failures', 'integer', (column) => column.notNull())
+        .addColumn('last_failure_at', 'bigint', (column) => column.notNull())
+        .addColumn('blocked_until', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('staff_passkeys')
+        // The credential id (base64url), as the authenticator names it.
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('account_id', 'text', (column) => column.notNull())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('public_key', 'text', (column) => column.notNull())
+        .addColumn('counter', 'bigint', (column) => column.notNull())
+        .addColumn('transports', 'text')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('last_used_at', 'text')
+        .execute();
+      await db.schema.createIndex('staff_passkeys_by_account').on('staff_passkeys').column('account_id').execute();
+      await db.schema
+        .createTable('staff_challenges')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('challenge', 'text', (column) => column.notNull())
+        // Set for a registration (the signed-in account), null for a sign-in.
+        .addColumn('account_id', 'text')
+        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .alterTable('leads')
+        .addColumn('status', 'text', (column) => column.notNull().defaultTo('new').check(sql`status IN ('new', 'contacted', 'qualified', 'won', 'lost')`))
+        .execute();
+      await db.schema.alterTable('leads').addColumn('assigned_to', 'text').execute();
+      await db.schema.createIndex('leads_by_status').on('leads').columns(['status', 'created_at']).execute();
+      await db.schema
+        .createTable('lead_events')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text', (column) => column.notNull())
+        .addColumn('at', 'text', (column) => column.notNull())
+        .addColumn('account_id', 'text')
+        .addColumn('field', 'text', (column) => column.notNull().check(sql`field IN ('status', 'assigned_to')`))
+        .addColumn('from_value', 'text')
+        .addColumn('to_value', 'text')
+        .execute();
+      await db.schema.createIndex('lead_events_by_lead').on('lead_events').columns(['lead_id', 'at']).execute();
+      await db.schema
+        .createTable('lead_notes')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('lead_id', 'text', (column) => column.notNull())
+        .addColumn('at', 'text', (column) => column.notNull())
+        .addColumn('account_id', 'text')
+        .addColumn('text', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('lead_notes_by_lead').on('lead_notes').columns(['lead_id', 'at']).execute();
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('at', 'text', (column) => column.notNull())
+        .addColumn('account_id', 'text')
+        .addColumn('action', 'text', (column) => column.notNull())
+        .addColumn('target', 'text')
+        .addColumn('detail', 'text')
+        .addColumn('ip', 'text')
+        .addColumn('user_agent', 'text')
+        .execute();
+      await db.schema.createIndex('audit_log_by_at').on('audit_log').column('at').execute();
+    },
+  },
 ]);
 
 /** Any fixed number: the key of PostgreSQL's advisory lock that serialises migrations. */

@@ -1,6 +1,8 @@
 // The tables as the query layer sees them. The lead's text columns derive from the contract's field
 // names (lineOfBusiness is line_of_business), so a field added to the contract is a column here.
+import type { Generated } from 'kysely';
 import type { LeadKind, LeadRecordField } from '../../src/contracts/lead-fields';
+import type { LeadStatus, Role } from '../../src/staff/api-types';
 
 /** camelCase to snake_case, at the type level: the column of a contract field. */
 export type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
@@ -27,6 +29,10 @@ export type LeadsTable = {
   consent: number | null;
   /** JSON of LeadCalculation (the inputs sent and the result the server computed), or null. */
   calculation: string | null;
+  /** The staff's work on it (migration 5). */
+  status: Generated<LeadStatus>;
+  /** A staff_accounts id. */
+  assigned_to: Generated<string | null>;
 } & { [F in Exclude<LeadRecordField, 'kind' | 'email' | 'consent'> as Snake<F>]: string | null } & RequestFactColumns;
 
 export interface NewsletterSignupsTable extends RequestFactColumns {
@@ -130,6 +136,97 @@ export interface SchemaMigrationsTable {
   applied_at: string;
 }
 
+export interface StaffAccountsTable {
+  id: string;
+  created_at: string;
+  email: string;
+  /** The lower-cased address: one account per person. */
+  email_key: string;
+  name: string;
+  role: Role;
+  /** scrypt$… (passwords.ts), null until the setup link is used. */
+  password_hash: string | null;
+  /** 1 or 0. */
+  disabled: number;
+  /** SHA-256 (base64url) of the one-time setup token, cleared once used. */
+  setup_token_hash: string | null;
+  /** Epoch milliseconds. */
+  setup_expires_at: number | string | null;
+  last_sign_in_at: string | null;
+}
+
+export interface StaffSessionsTable extends RequestFactColumns {
+  /** SHA-256 (base64url) of the cookie's value. */
+  id_hash: string;
+  account_id: string;
+  csrf_token: string;
+  /** Epoch milliseconds. */
+  created_at: number | string;
+  /** Epoch milliseconds. */
+  last_seen_at: number | string;
+}
+
+/** Consecutive failed sign-ins per account address and per client address. */
+export interface StaffSignInFailuresTable {
+  key: string;
+  failures: number;
+  /** Epoch milliseconds. */
+  last_failure_at: number | string;
+  /** Epoch milliseconds; 0 when not blocked. */
+  blocked_until: number | string;
+}
+
+export interface StaffPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  account_id: string;
+  name: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number | string;
+  /** JSON array of transports, or null. */
+  transports: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** WebAuthn challenges handed out and not yet answered. */
+export interface StaffChallengesTable {
+  id: string;
+  challenge: string;
+  account_id: string | null;
+  /** Epoch milliseconds. */
+  expires_at: number | string;
+}
+
+export interface LeadEventsTable {
+  id: string;
+  lead_id: string;
+  at: string;
+  account_id: string | null;
+  field: 'status' | 'assigned_to';
+  from_value: string | null;
+  to_value: string | null;
+}
+
+export interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  at: string;
+  account_id: string | null;
+  text: string;
+}
+
+export interface AuditLogTable extends RequestFactColumns {
+  id: string;
+  at: string;
+  account_id: string | null;
+  action: string;
+  target: string | null;
+  /** JSON object, or null. */
+  detail: string | null;
+}
+
 export interface Tables {
   leads: LeadsTable;
   newsletter_signups: NewsletterSignupsTable;
@@ -140,5 +237,13 @@ export interface Tables {
   mail_suppressions: MailSuppressionsTable;
   spent_challenges: SpentChallengesTable;
   server_secrets: ServerSecretsTable;
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_sign_in_failures: StaffSignInFailuresTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_challenges: StaffChallengesTable;
+  lead_events: LeadEventsTable;
+  lead_notes: LeadNotesTable;
+  audit_log: AuditLogTable;
   schema_migrations: SchemaMigrationsTable;
 }

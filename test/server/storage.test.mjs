@@ -26,7 +26,10 @@ const fresh = async (engine) => {
 };
 
 const TABLES = [
+  'audit_log',
   'idempotency_keys',
+  'lead_events',
+  'lead_notes',
   'leads',
   'leases',
   'mail_suppressions',
@@ -36,6 +39,11 @@ const TABLES = [
   'schema_migrations',
   'server_secrets',
   'spent_challenges',
+  'staff_accounts',
+  'staff_challenges',
+  'staff_passkeys',
+  'staff_sessions',
+  'staff_sign_in_failures',
 ];
 
 for (const engine of ENGINES) {

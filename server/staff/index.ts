@@ -1,0 +1,38 @@
+// The staff area: its JSON API under /staff/api/, its pages under /staff, and the retention sweep.
+import type { FastifyInstance } from 'fastify';
+import type { ReportRenderer } from '../mail/templates';
+import type { LeadStorage } from '../storage';
+import { staffApi } from './api';
+import { type StaffContext, monotonicStamp } from './context';
+import { registerStaffPages } from './pages';
+import { DEFAULT_RETENTION_MONTHS, scheduleRetention } from './retention';
+
+export interface StaffOptions {
+  storage: LeadStorage;
+  /** The built site (the UI's bundle is in dist/staff/). */
+  dist: string;
+  /** PUBLIC_URL: the address people reach the site at (setup links). */
+  publicUrl: string;
+  /** The owner's PDF report, as the report e-mail attaches it. */
+  renderReport: ReportRenderer['report'];
+  /** RETENTION_MONTHS, default 24. */
+  retentionMonths?: number | undefined;
+  /** Told of a failure of the retention sweep. Default: a console warning. */
+  onBackgroundError?: (error: unknown) => void;
+}
+
+export const staffContext = (storage: LeadStorage, publicUrl: string): StaffContext => ({
+  ...storage.database,
+  now: storage.now,
+  stamp: monotonicStamp(storage.now),
+  publicUrl: new URL(publicUrl),
+});
+
+export async function registerStaff(app: FastifyInstance, options: StaffOptions): Promise<void> {
+  const ctx = staffContext(options.storage, options.publicUrl);
+  await app.register(staffApi, { prefix: '/staff/api', ctx, storage: options.storage, renderReport: options.renderReport });
+  registerStaffPages(app, { ctx, dist: options.dist });
+  const onError = options.onBackgroundError ?? ((error: unknown) => console.warn('cashflow-elements: the retention sweep failed:', error));
+  const stop = scheduleRetention(ctx, options.storage, options.retentionMonths ?? DEFAULT_RETENTION_MONTHS, onError);
+  app.addHook('onClose', async () => stop());
+}

@@ -1,0 +1,251 @@
+// The staff's view of leads: the inbox (filters, search, paging), one lead with its calculation,
+// deliveries, history and notes, and the work on it (status, assignee, notes).
+import { randomUUID } from 'node:crypto';
+import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { LEAD_KINDS } from '../../src/contracts/lead-fields';
+import {
+  type AccountRef,
+  LEAD_STATUSES,
+  type LeadCalculation,
+  type LeadDetail,
+  type LeadFilter,
+  type LeadListResponse,
+  type LeadNote,
+  type LeadSummary,
+  LEADS_PAGE_SIZE,
+  type LeadStatus,
+  type LeadUpdateRequest,
+} from '../../src/staff/api-types';
+import type { LeadsTable, Tables } from '../db/schema';
+import { type StoredLead, toLead } from '../storage';
+import { type StaffContext, isPageNumber, likePattern } from './context';
+import { STAFF_FAILURES } from './errors';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_QUERY_LENGTH = 200;
+
+/** The filter of a query string, every value checked; anything malformed is a 400 naming it. */
+export function parseLeadFilter(query: Record<string, unknown>): LeadFilter {
+  const fields: Record<string, string> = {};
+  const filter: LeadFilter = {};
+  const text = (name: string) => {
+    const value = query[name];
+    if (value === undefined || value === '') return undefined;
+    if (typeof value !== 'string' || value.length > MAX_QUERY_LENGTH) {
+      fields[name] = `Must be text of at most ${MAX_QUERY_LENGTH} characters.`;
+      return undefined;
+    }
+    return value;
+  };
+  const kind = text('kind');
+  if (kind !== undefined) {
+    if ((LEAD_KINDS as readonly string[]).includes(kind)) filter.kind = kind as LeadFilter['kind'];
+    else fields.kind = `One of ${LEAD_KINDS.join(', ')}.`;
+  }
+  const status = text('status');
+  if (status !== undefined) {
+    if ((LEAD_STATUSES as readonly string[]).includes(status)) filter.status = status as LeadStatus;
+    else fields.status = `One of ${LEAD_STATUSES.join(', ')}.`;
+  }
+  const industry = text('industry');
+  if (industry !== undefined) filter.industry = industry;
+  for (const name of ['from', 'to'] as const) {
+    const day = text(name);
+    if (day === undefined) continue;
+    if (DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`))) filter[name] = day;
+    else fields[name] = 'A date like 2026-11-23.';
+  }
+  const q = text('q')?.trim();
+  if (q) filter.q = q;
+  const page = text('page');
+  if (page !== undefined) {
+    if (isPageNumber(page)) filter.page = Number(page);
+    else fields.page = 'A page number from 1.';
+  }
+  if (Object.keys(fields).length > 0) throw STAFF_FAILURES.invalid(fields);
+  return filter;
+}
+
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString();
+
+/** The filter as WHERE clauses on `leads`: values are bound parameters, never SQL text. */
+function filtered<O>(query: SelectQueryBuilder<Tables, 'leads', O>, filter: LeadFilter): SelectQueryBuilder<Tables, 'leads', O> {
+  let result = query;
+  if (filter.kind) result = result.where('leads.kind', '=', filter.kind);
+  if (filter.status) result = result.where('leads.status', '=', filter.status);
+  if (filter.industry) result = result.where('leads.industry', '=', filter.industry);
+  if (filter.from) result = result.where('leads.created_at', '>=', `${filter.from}T00:00:00.000Z`);
+  if (filter.to) result = result.where('leads.created_at', '<', nextDay(filter.to));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    const matches = (eb: ExpressionBuilder<Tables, 'leads'>, column: 'name' | 'email' | 'company') =>
+      sql<boolean>`lower(${eb.ref(`leads.${column}`)}) LIKE ${pattern} ESCAPE '\\'`;
+    result = result.where((eb) => eb.or([matches(eb, 'name'), matches(eb, 'email'), matches(eb, 'company')]));
+  }
+  return result;
+}
+
+/** Whether the filter narrows the leads at all (paging aside). */
+export const isFilterActive = (filter: LeadFilter): boolean => Object.entries(filter).some(([key, value]) => key !== 'page' && value !== undefined);
+
+function readCalculation(text: string | null): LeadCalculation | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as LeadCalculation;
+  } catch {
+    return null;
+  }
+}
+
+type SummaryRow = Pick<Selectable<LeadsTable>, 'id' | 'created_at' | 'kind' | 'name' | 'email' | 'company' | 'industry' | 'calculation' | 'status'> & {
+  assignee_id: string | null;
+  assignee_email: string | null;
+  assignee_name: string | null;
+};
+
+const accountRef = (id: string | null, email: string | null, name: string | null): AccountRef | null => (id ? { id, email: email ?? '', name: name ?? '' } : null);
+
+function toSummary(row: SummaryRow): LeadSummary {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    industry: row.industry,
+    riskLevel: readCalculation(row.calculation)?.result?.riskLevel ?? null,
+    status: row.status,
+    assignedTo: accountRef(row.assignee_id, row.assignee_email, row.assignee_name),
+  };
+}
+
+const withAssignee = (ctx: StaffContext) =>
+  ctx.db
+    .selectFrom('leads')
+    .leftJoin('staff_accounts', 'staff_accounts.id', 'leads.assigned_to')
+    .select(['staff_accounts.id as assignee_id', 'staff_accounts.email as assignee_email', 'staff_accounts.name as assignee_name']);
+
+/** The inbox: newest first, one page. */
+export async function listLeads(ctx: StaffContext, filter: LeadFilter): Promise<LeadListResponse> {
+  const page = filter.page ?? 1;
+  const { total } = await filtered(ctx.db.selectFrom('leads'), filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered(withAssignee(ctx), filter)
+    .select(['leads.id', 'leads.created_at', 'leads.kind', 'leads.name', 'leads.email', 'leads.company', 'leads.industry', 'leads.calculation', 'leads.status'])
+    .orderBy('leads.created_at', 'desc')
+    .orderBy('leads.id', 'desc')
+    .limit(LEADS_PAGE_SIZE)
+    .offset((page - 1) * LEADS_PAGE_SIZE)
+    .execute();
+  return { leads: rows.map(toSummary), total: Number(total), page, pageSize: LEADS_PAGE_SIZE };
+}
+
+/** The filtered leads as the CSV export takes them, oldest first like `npm run leads:export`. */
+export async function leadsForExport(ctx: StaffContext, filter: LeadFilter): Promise<StoredLead[]> {
+  const rows = await filtered(ctx.db.selectFrom('leads'), filter).selectAll('leads').orderBy('leads.created_at').orderBy('leads.id').execute();
+  return rows.map(toLead);
+}
+
+/** Who wrote a note or made a change, from the joined staff_accounts. */
+const AUTHOR = ['staff_accounts.id as by_id', 'staff_accounts.email as by_email', 'staff_accounts.name as by_name'] as const;
+
+/** One lead with everything about it; 404 for an id that is not a lead. */
+export async function leadDetail(ctx: StaffContext, id: string): Promise<LeadDetail> {
+  const row = await withAssignee(ctx).selectAll('leads').where('leads.id', '=', id).executeTakeFirst();
+  if (!row) throw STAFF_FAILURES.notFound('There is no such lead.');
+  const [deliveries, events, notes] = await Promise.all([
+    ctx.db.selectFrom('outbox').selectAll().where('lead_id', '=', id).orderBy('created_at').orderBy('id').execute(),
+    ctx.db
+      .selectFrom('lead_events')
+      .leftJoin('staff_accounts', 'staff_accounts.id', 'lead_events.account_id')
+      .select(['lead_events.at', 'lead_events.field', 'lead_events.from_value', 'lead_events.to_value', ...AUTHOR])
+      .where('lead_events.lead_id', '=', id)
+      .orderBy('lead_events.at')
+      .orderBy('lead_events.id')
+      .execute(),
+    ctx.db
+      .selectFrom('lead_notes')
+      .leftJoin('staff_accounts', 'staff_accounts.id', 'lead_notes.account_id')
+      .select(['lead_notes.id', 'lead_notes.at', 'lead_notes.text', ...AUTHOR])
+      .where('lead_notes.lead_id', '=', id)
+      .orderBy('lead_notes.at')
+      .orderBy('lead_notes.id')
+      .execute(),
+  ]);
+  const calculation = readCalculation(row.calculation);
+  return {
+    ...toSummary(row),
+    phone: row.phone,
+    lineOfBusiness: row.line_of_business,
+    financialChallenge: row.financial_challenge,
+    message: row.message,
+    consent: row.consent === null ? null : Number(row.consent) === 1,
+    page: row.page,
+    calculation,
+    hasReport: calculation !== null,
+    deliveries: deliveries.map((delivery) => ({
+      id: delivery.id,
+      createdAt: delivery.created_at,
+      channel: delivery.channel,
+      template: delivery.template,
+      recipient: delivery.recipient,
+      status: delivery.status,
+      attempts: Number(delivery.attempts),
+      lastError: delivery.last_error,
+      sentAt: delivery.sent_at,
+    })),
+    history: events.map((event) => ({
+      at: event.at,
+      by: accountRef(event.by_id, event.by_email, event.by_name),
+      field: event.field === 'assigned_to' ? 'assignedTo' : 'status',
+      from: event.from_value,
+      to: event.to_value,
+    })),
+    notes: notes.map((note) => ({ id: note.id, at: note.at, text: note.text, by: accountRef(note.by_id, note.by_email, note.by_name) })),
+  };
+}
+
+/** Changes status and/or assignee, recording each change with who and when. */
+export async function updateLead(ctx: StaffContext, actorId: string, id: string, change: LeadUpdateRequest): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('leads').select(['status', 'assigned_to']).where('id', '=', id).executeTakeFirst();
+    if (!current) throw STAFF_FAILURES.notFound('There is no such lead.');
+    if (change.assignedTo) {
+      const assignee = await trx.selectFrom('staff_accounts').select('id').where('id', '=', change.assignedTo).where('disabled', '=', 0).executeTakeFirst();
+      if (!assignee) throw STAFF_FAILURES.invalid({ assignedTo: 'Choose an active account.' });
+    }
+    const events = [];
+    if (change.status !== undefined && change.status !== current.status) events.push({ field: 'status' as const, from_value: current.status, to_value: change.status });
+    if (change.assignedTo !== undefined && change.assignedTo !== current.assigned_to) events.push({ field: 'assigned_to' as const, from_value: current.assigned_to, to_value: change.assignedTo });
+    if (events.length === 0) return;
+    await trx
+      .updateTable('leads')
+      .set({ ...(change.status !== undefined ? { status: change.status } : {}), ...(change.assignedTo !== undefined ? { assigned_to: change.assignedTo } : {}) })
+      .where('id', '=', id)
+      .execute();
+    await trx
+      .insertInto('lead_events')
+      .values(events.map((event) => ({ id: randomUUID(), lead_id: id, at: ctx.stamp(), account_id: actorId, ...event })))
+      .execute();
+  });
+}
+
+export async function addNote(ctx: StaffContext, actorId: string, leadId: string, text: string): Promise<LeadNote> {
+  const lead = await ctx.db.selectFrom('leads').select('id').where('id', '=', leadId).executeTakeFirst();
+  if (!lead) throw STAFF_FAILURES.notFound('There is no such lead.');
+  const note = { id: randomUUID(), lead_id: leadId, at: ctx.stamp(), account_id: actorId, text };
+  await ctx.db.insertInto('lead_notes').values(note).execute();
+  const by = await ctx.db.selectFrom('staff_accounts').select(['id', 'email', 'name']).where('id', '=', actorId).executeTakeFirst();
+  return { id: note.id, at: note.at, text, by: by ?? null };
+}
+
+/** The stored calculation of a lead, for its PDF report; 404 when there is no such lead or none. */
+export async function leadForReport(ctx: StaffContext, id: string): Promise<{ lead: StoredLead; calculation: LeadCalculation }> {
+  const row = await ctx.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  const calculation = readCalculation(row?.calculation ?? null);
+  if (!row || !calculation) throw STAFF_FAILURES.notFound('This lead has no calculation, so there is no report.');
+  return { lead: toLead(row), calculation };
+}

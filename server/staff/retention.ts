@@ -1,0 +1,84 @@
+// Retention: leads and sign-ups older than RETENTION_MONTHS are deleted (with their notes, history
+// and outbox rows), and so are audit entries; the request facts (address, user agent) of every
+// record are cleared after 30 days. Also clears what expires on its own: sessions, WebAuthn
+// challenges, forgotten sign-in failures. One server at a time does it (storage.tryLease).
+import type { LeadStorage } from '../storage';
+import { type StaffContext, iso } from './context';
+import { deleteRecords } from './erase';
+import { ABSOLUTE_TIMEOUT_MS } from './sessions';
+import { forgetOldFailures } from './throttle';
+
+export const DEFAULT_RETENTION_MONTHS = 24;
+export const REQUEST_FACTS_DAYS = 30;
+export const RETENTION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** `months` calendar months before `now` (UTC). */
+export function monthsBefore(now: number, months: number): number {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.getTime();
+}
+
+export interface SweepCounts {
+  leads: number;
+  signups: number;
+}
+
+/** Runs the sweep now (no lease: the caller holds it). */
+export async function sweepRetention(ctx: StaffContext, retentionMonths: number): Promise<SweepCounts> {
+  const at = ctx.now();
+  const cutoff = iso(monthsBefore(at, retentionMonths));
+  const factsCutoff = iso(at - REQUEST_FACTS_DAYS * 24 * 60 * 60 * 1000);
+  const leads = (await ctx.db.selectFrom('leads').select('id').where('created_at', '<', cutoff).execute()).map((row) => row.id);
+  const signups = (await ctx.db.selectFrom('newsletter_signups').select('id').where('created_at', '<', cutoff).execute()).map((row) => row.id);
+  await ctx.db.transaction().execute((trx) => deleteRecords(trx, { leads, signups, deliveries: [] }));
+  await ctx.db.deleteFrom('audit_log').where('at', '<', cutoff).execute();
+  for (const table of ['leads', 'newsletter_signups'] as const) {
+    await ctx.db
+      .updateTable(table)
+      .set({ ip: null, user_agent: null })
+      .where('created_at', '<', factsCutoff)
+      .where((eb) => eb.or([eb('ip', 'is not', null), eb('user_agent', 'is not', null)]))
+      .execute();
+  }
+  await ctx.db
+    .updateTable('audit_log')
+    .set({ ip: null, user_agent: null })
+    .where('at', '<', factsCutoff)
+    .where((eb) => eb.or([eb('ip', 'is not', null), eb('user_agent', 'is not', null)]))
+    .execute();
+  await ctx.db.deleteFrom('staff_sessions').where('created_at', '<=', at - ABSOLUTE_TIMEOUT_MS).execute();
+  await ctx.db.deleteFrom('staff_challenges').where('expires_at', '<=', at).execute();
+  await forgetOldFailures(ctx);
+  return { leads: leads.length, signups: signups.length };
+}
+
+/** The first sweep waits this long after start, so a server that starts and stops at once (a test, a crash loop) does none. */
+const FIRST_SWEEP_DELAY_MS = 60 * 1000;
+
+/**
+ * Sweeps every interval, on whichever server gets the lease; failures are reported, never thrown.
+ * Returns a stop function.
+ */
+export function scheduleRetention(ctx: StaffContext, storage: LeadStorage, retentionMonths: number, onError: (error: unknown) => void): () => void {
+  const run = async () => {
+    try {
+      if (await storage.tryLease('sweep:retention', RETENTION_SWEEP_INTERVAL_MS)) await sweepRetention(ctx, retentionMonths);
+    } catch (error) {
+      onError(error);
+    }
+  };
+  let stopped = false;
+  let timer = setTimeout(function tick() {
+    void run().finally(() => {
+      if (stopped) return;
+      timer = setTimeout(tick, RETENTION_SWEEP_INTERVAL_MS);
+      timer.unref();
+    });
+  }, FIRST_SWEEP_DELAY_MS);
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

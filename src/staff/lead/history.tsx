@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import type { AccountSummary, LeadHistoryEntry } from '../api-types';
+import { accountLabel, formatDateTime, labelOf } from '../format';
+
+/** The lead's status and advisor changes, with who made them and when. */
+export function History({ history, accounts }: { history: readonly LeadHistoryEntry[]; accounts: readonly AccountSummary[] }) {
+  const id = useId();
+  const valueOf = (entry: LeadHistoryEntry, value: string | null) => {
+    if (entry.field === 'status') return value ? labelOf(value) : '—';
+    if (!value) return 'nobody';
+    const account = accounts.find((candidate) => candidate.id === value);
+    return account ? accountLabel(account) : 'a former account';
+  };
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="section-title">
+        History
+      </h2>
+      {history.length ? (
+        <ol className="timeline">
+          {history.map((entry, index) => (
+            <li key={`${entry.at}-${index}`}>
+              <p>
+                {entry.field === 'status' ? 'Status' : 'Advisor'}: {valueOf(entry, entry.from)} → {valueOf(entry, entry.to)}
+              </p>
+              <p className="timeline-meta">
+                {accountLabel(entry.by)} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="muted">No changes yet.</p>
+      )}
+    </section>
+  );
+}

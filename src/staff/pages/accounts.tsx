@@ -1,0 +1,275 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Dialog } from '../../ui/dialog';
+import { AdminOnly } from '../admin-only';
+import { api } from '../api';
+import {
+  ROLES,
+  type AccountListResponse,
+  type AccountSummary,
+  type AccountUpdateRequest,
+  type InviteRequest,
+  type InviteResponse,
+  type Role,
+  type SignOutEverywhereResponse,
+} from '../api-types';
+import { accountLabel, formatDateTime, labelOf } from '../format';
+import { FormMessage } from '../form-message';
+import { PageTitle } from '../page-title';
+import { useStaff } from '../staff-context';
+import { useAction } from '../use-action';
+import { useLoad } from '../use-load';
+import { TableRegion } from '../table-region';
+
+/** Accounts (admin): invite with a one-time setup link, change a role, disable, end sessions. */
+export function AccountsPage() {
+  return (
+    <>
+      <PageTitle title="Accounts" />
+      <AdminOnly>
+        <Accounts />
+      </AdminOnly>
+    </>
+  );
+}
+
+function Accounts() {
+  const { session, announce, signedOut } = useStaff();
+  const list = useLoad(() => api<AccountListResponse>('GET', 'accounts'), 'accounts');
+  const [invited, setInvited] = useState<InviteResponse | null>(null);
+  const [confirmingSignOutAll, setConfirmingSignOutAll] = useState(false);
+  const action = useAction();
+  const titleId = useId();
+
+  const replace = (updated: AccountSummary) =>
+    list.setData({ accounts: (list.data?.accounts ?? []).map((account) => (account.id === updated.id ? updated : account)) });
+
+  const update = (account: AccountSummary, changes: AccountUpdateRequest, said: string) =>
+    action.run(async () => {
+      replace(await api<AccountSummary>('PATCH', `accounts/${encodeURIComponent(account.id)}`, changes));
+      announce(said);
+    });
+
+  const signOutEverywhere = (account: AccountSummary) =>
+    action.run(async () => {
+      const { sessionsEnded } = await api<SignOutEverywhereResponse>('POST', 'sign-out-everywhere', { accountId: account.id });
+      announce(`${sessionsEnded} ${sessionsEnded === 1 ? 'session' : 'sessions'} of ${accountLabel(account)} ended.`);
+      if (account.id === session.account.id) signedOut();
+    });
+
+  const newLink = (account: AccountSummary) =>
+    action.run(async () => {
+      setInvited(await api<InviteResponse>('POST', `accounts/${encodeURIComponent(account.id)}/setup-link`, {}));
+      announce(`A new setup link for ${accountLabel(account)} is shown under the invitation form.`);
+    });
+
+  return (
+    <>
+      <InviteForm
+        onInvited={(response) => {
+          setInvited(response);
+          announce(`${response.account.email} is invited: their setup link is shown under the form.`);
+          list.setData({ accounts: [...(list.data?.accounts ?? []), response.account] });
+        }}
+      />
+      {invited ? <SetupLink invited={invited} /> : null}
+
+      <section className="card" aria-labelledby={titleId}>
+        <div className="section-head">
+          <h2 id={titleId} className="section-title">
+            Everyone with an account
+          </h2>
+          <button type="button" className="button button-danger button-small" onClick={() => setConfirmingSignOutAll(true)}>
+            Sign out every account…
+          </button>
+        </div>
+        <FormMessage error={action.error ?? list.error} />
+        {list.data ? (
+          <TableRegion label="Accounts" stacked>
+              <thead>
+                <tr>
+                  <th scope="col">Account</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Last sign-in</th>
+                  <th scope="col">Passkeys</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.accounts.map((account) => {
+                  const self = account.id === session.account.id;
+                  return (
+                    <tr key={account.id}>
+                      <th scope="row" className="wrap">
+                        {account.name ? (
+                          <>
+                            {account.name}
+                            <br />
+                            <span className="muted">{account.email}</span>
+                          </>
+                        ) : (
+                          account.email
+                        )}
+                      </th>
+                      <td data-label="Role">
+                        {/* An admin cannot demote themself (the server refuses): there is always one. */}
+                        <select
+                          className="select select-small"
+                          aria-label={`Role of ${accountLabel(account)}`}
+                          value={account.role}
+                          disabled={self || action.busy}
+                          onChange={(event) => void update(account, { role: event.target.value as Role }, `${accountLabel(account)} is now ${event.target.value}.`)}
+                        >
+                          {ROLES.map((role) => (
+                            <option key={role} value={role}>
+                              {labelOf(role)}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
+                      <td data-label="State">{account.disabled ? 'Disabled' : account.hasPassword ? 'Active' : 'Invited'}</td>
+                      <td data-label="Last sign-in">{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : '—'}</td>
+                      <td data-label="Passkeys">{account.passkeys}</td>
+                      <td data-label="Actions">
+                        <div className="row-actions">
+                          {self ? null : (
+                            <button
+                              type="button"
+                              className="button button-secondary button-small"
+                              disabled={action.busy}
+                              onClick={() =>
+                                void update(account, { disabled: !account.disabled }, `${accountLabel(account)} is ${account.disabled ? 'enabled' : 'disabled'}.`)
+                              }
+                            >
+                              {account.disabled ? 'Enable' : 'Disable'}
+                              <span className="visually-hidden"> {accountLabel(account)}</span>
+                            </button>
+                          )}
+                          <button type="button" className="button button-secondary button-small" disabled={action.busy} onClick={() => void signOutEverywhere(account)}>
+                            Sign out everywhere<span className="visually-hidden"> ({accountLabel(account)})</span>
+                          </button>
+                          {account.hasPassword || account.disabled ? null : (
+                            <button type="button" className="button button-secondary button-small" disabled={action.busy} onClick={() => void newLink(account)}>
+                              New setup link<span className="visually-hidden"> for {accountLabel(account)}</span>
+                            </button>
+                          )}
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+          </TableRegion>
+        ) : list.error ? null : (
+          <p className="muted">Loading accounts…</p>
+        )}
+      </section>
+
+      <SignOutAllDialog open={confirmingSignOutAll} onClose={() => setConfirmingSignOutAll(false)} onDone={signedOut} />
+    </>
+  );
+}
+
+function InviteForm({ onInvited }: { onInvited: (response: InviteResponse) => void }) {
+  const id = useId();
+  const [form, setForm] = useState<Required<InviteRequest>>({ email: '', name: '', role: 'advisor' });
+  const action = useAction();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void action.run(async () => {
+      onInvited(await api<InviteResponse>('POST', 'accounts', { ...form, email: form.email.trim(), name: form.name.trim() || undefined }));
+      setForm({ email: '', name: '', role: form.role });
+    });
+  };
+
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="section-title">
+        Invite someone
+      </h2>
+      <form className="invite-form" onSubmit={submit}>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-email`}>
+            Email
+          </label>
+          <input id={`${id}-email`} className="input" type="email" required value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-name`}>
+            Name <span className="optional">(optional)</span>
+          </label>
+          <input id={`${id}-name`} className="input" maxLength={120} value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-role`}>
+            Role
+          </label>
+          <select id={`${id}-role`} className="select" value={form.role} onChange={(event) => setForm({ ...form, role: event.target.value as Role })}>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {labelOf(role)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="invite-actions">
+          <button type="submit" className="button button-primary" disabled={action.busy}>
+            {action.busy ? 'Inviting…' : 'Invite'}
+          </button>
+        </div>
+      </form>
+      <FormMessage error={action.error} />
+    </section>
+  );
+}
+
+/** The one-time link to pass on (it is shown once: the server keeps only its hash). */
+function SetupLink({ invited }: { invited: InviteResponse }) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="notice setup-link">
+      <label className="field-label" htmlFor={`${id}-link`}>
+        Setup link for {invited.account.email}, valid until {formatDateTime(invited.expiresAt)}. Send it to them; it works once.
+      </label>
+      <div className="copy-row">
+        <input id={`${id}-link`} className="input" readOnly value={invited.setupUrl} onFocus={(event) => event.target.select()} />
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => navigator.clipboard.writeText(invited.setupUrl).then(() => setCopied(true), () => setCopied(false))}
+        >
+          {copied ? 'Copied' : 'Copy link'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function SignOutAllDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
+  const id = useId();
+  const action = useAction();
+  const confirm = () =>
+    void action.run(async () => {
+      await api<SignOutEverywhereResponse>('POST', 'sign-out-everywhere', {});
+      onDone();
+    });
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy={`${id}-title`}>
+      <h2 id={`${id}-title`} className="dialog-title" tabIndex={-1} data-autofocus>
+        Sign out every account?
+      </h2>
+      <p className="dialog-lead">Every session of every account ends, yours included: everyone signs in again.</p>
+      <FormMessage error={action.error} />
+      <div className="actions dialog-actions">
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className="button button-danger" disabled={action.busy} onClick={confirm}>
+          Sign out everyone
+        </button>
+      </div>
+    </Dialog>
+  );
+}

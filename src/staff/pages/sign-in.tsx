@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import { api, ApiError, messageOf } from '../api';
+import type { SessionResponse, SignInRequest } from '../api-types';
+import { FormMessage } from '../form-message';
+import { PageTitle } from '../page-title';
+import { browserSupportsWebAuthn, passkeyMessage, signInWithPasskey } from '../passkeys';
+import { PublicShell } from '../public-shell';
+import { useAction } from '../use-action';
+
+/** A refused sign-in in the server's words, with the wait when it throttles. */
+function signInMessage(error: unknown): string {
+  if (error instanceof ApiError && error.failure.retryAfterSeconds) {
+    return `${error.message} You can try again in ${error.failure.retryAfterSeconds} seconds.`;
+  }
+  return messageOf(error);
+}
+
+export function SignInPage({ next, onSignedIn }: { next: string; onSignedIn: (session: SessionResponse, next: string) => void }) {
+  const id = useId();
+  const [form, setForm] = useState<SignInRequest>({ email: '', password: '' });
+  const password = useAction(signInMessage);
+  const passkey = useAction(passkeyMessage);
+  const busy = password.busy || passkey.busy;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void password.run(async () => onSignedIn(await api<SessionResponse>('POST', 'sign-in', form), next));
+  };
+
+  return (
+    <PublicShell>
+      <PageTitle title="Sign in" />
+      <form className="stack" onSubmit={submit}>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-email`}>
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={form.email}
+            onChange={(event) => setForm({ ...form, email: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-password`}>
+            Password
+          </label>
+          <input
+            id={`${id}-password`}
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={form.password}
+            onChange={(event) => setForm({ ...form, password: event.target.value })}
+          />
+        </div>
+        <FormMessage error={password.error} />
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {password.busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+      {browserSupportsWebAuthn() ? (
+        <div className="stack passkey-sign-in">
+          <p className="divider">
+            <span>or</span>
+          </p>
+          <button
+            type="button"
+            className="button button-secondary button-block"
+            disabled={busy}
+            onClick={() => void passkey.run(async () => onSignedIn(await signInWithPasskey(), next))}
+          >
+            {passkey.busy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+          </button>
+          <FormMessage error={passkey.error} />
+        </div>
+      ) : null}
+    </PublicShell>
+  );
+}

@@ -1,0 +1,36 @@
+// Passkeys through @simplewebauthn/browser: the server's options in, the authenticator's answer
+// back to the server, which verifies it.
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { api, ApiError } from './api';
+import type {
+  Passkey,
+  PasskeyRegisterOptionsResponse,
+  PasskeySignInOptionsResponse,
+  SessionResponse,
+} from './api-types';
+
+export { browserSupportsWebAuthn } from '@simplewebauthn/browser';
+
+/** Signs in with a passkey this device or a nearby one holds (discoverable: no address asked). */
+export async function signInWithPasskey(): Promise<SessionResponse> {
+  const { challengeId, options } = await api<PasskeySignInOptionsResponse>('POST', 'passkeys/sign-in-options', {});
+  const response = await startAuthentication({ optionsJSON: options });
+  return api<SessionResponse>('POST', 'passkeys/sign-in-verify', { challengeId, response });
+}
+
+/** Creates a passkey for the signed-in account and has the server keep it under `name`. */
+export async function addPasskey(name: string): Promise<Passkey> {
+  const options = await api<PasskeyRegisterOptionsResponse>('POST', 'passkeys/register-options', {});
+  const response = await startRegistration({ optionsJSON: options });
+  return api<Passkey>('POST', 'passkeys/register-verify', { response, name: name || undefined });
+}
+
+/** What to show when a passkey ceremony fails: the browser's refusals in plain words. */
+export function passkeyMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  // The library's WebAuthnError carries the browser's DOMException name.
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'AbortError') return 'The passkey request was cancelled or timed out. Try again when you are ready.';
+  if (name === 'InvalidStateError') return 'This device already holds a passkey for your account.';
+  return 'Your browser could not use a passkey here. Use your password, or try another browser.';
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './api-types';
+
+export interface NewPassword {
+  password: string;
+  repeated: string;
+}
+
+/** What is wrong with a new password that the browser can tell; the server also refuses common ones. */
+export function newPasswordProblem({ password, repeated }: NewPassword): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (password.length > PASSWORD_MAX_LENGTH) return `The password can have at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (password !== repeated) return 'The two passwords are not the same.';
+  return null;
+}
+
+/**
+ * A new password typed twice, with its rules shown before anyone types (setup and the security
+ * page). `problem` is the browser's or the server's reason it was refused.
+ */
+export function NewPasswordFields({ value, onChange, problem }: { value: NewPassword; onChange: (value: NewPassword) => void; problem: string | null }) {
+  const id = useId();
+  return (
+    <>
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-password`}>
+          New password
+        </label>
+        <input
+          id={`${id}-password`}
+          className="input"
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          aria-describedby={`${id}-rules${problem ? ` ${id}-problem` : ''}`}
+          aria-invalid={problem ? true : undefined}
+          value={value.password}
+          onChange={(event) => onChange({ ...value, password: event.target.value })}
+        />
+        <ul id={`${id}-rules`} className="rules muted">
+          <li>At least {PASSWORD_MIN_LENGTH} characters; a few unrelated words make a good one.</li>
+          <li>Not a common password: those most often leaked are refused.</li>
+        </ul>
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-repeated`}>
+          Repeat the new password
+        </label>
+        <input
+          id={`${id}-repeated`}
+          className="input"
+          type="password"
+          name="repeat-password"
+          autoComplete="new-password"
+          required
+          value={value.repeated}
+          onChange={(event) => onChange({ ...value, repeated: event.target.value })}
+        />
+      </div>
+      {problem ? (
+        <p id={`${id}-problem`} className="field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </>
+  );
+}
