@@ -136,9 +136,12 @@ function cashflow_elements_settings_script() {
 }
 
 /**
- * Asks the API, from this server, whether it takes leads from this site: the CORS preflight a
- * visitor's browser sends (OPTIONS <api>/leads with this site's Origin). The firm's server answers a
- * site missing from its EMBED_ORIGINS with 403 forbidden-origin, which a browser hides from scripts.
+ * Asks the API, from this server, whether it takes leads from this site, as a visitor's browser would:
+ * a POST of an empty lead with this site's Origin. The firm's server answers a site missing from its
+ * EMBED_ORIGINS with 403 forbidden-origin before it reads the body, and an allowed site with 400 (the
+ * empty lead is refused as invalid, so nothing is stored) and Access-Control-Allow-Origin. A preflight
+ * would not tell them apart: the server lets every origin through it, so that a refused page can read
+ * its 403.
  *
  * @param string $api The API URL.
  * @return array{ok: bool, message: string}
@@ -146,16 +149,15 @@ function cashflow_elements_settings_script() {
 function cashflow_elements_check_api( $api ) {
 	$origin   = cashflow_elements_site_origin();
 	$url      = untrailingslashit( $api ) . '/leads';
-	$response = wp_remote_request(
+	$response = wp_remote_post(
 		$url,
 		array(
-			'method'  => 'OPTIONS',
 			'timeout' => 5,
 			'headers' => array(
-				'Origin'                        => $origin,
-				'Access-Control-Request-Method' => 'POST',
-				'Access-Control-Request-Headers' => 'content-type,idempotency-key',
+				'Origin'       => $origin,
+				'Content-Type' => 'application/json',
 			),
+			'body'    => '{}',
 		)
 	);
 	if ( is_wp_error( $response ) ) {
@@ -169,7 +171,8 @@ function cashflow_elements_check_api( $api ) {
 		return array( 'ok' => false, 'message' => sprintf( __( 'The firm’s server refuses leads from this site: add %s to EMBED_ORIGINS on the firm’s server.', 'cashflow-elements' ), $origin ) );
 	}
 	$allowed = wp_remote_retrieve_header( $response, 'access-control-allow-origin' );
-	if ( $status >= 200 && $status < 300 && ( $allowed === $origin || '*' === $allowed ) ) {
+	$refused_as_invalid = 400 === $status && is_array( $body ) && isset( $body['error'] ) && 'invalid' === $body['error'];
+	if ( $refused_as_invalid && ( $allowed === $origin || '*' === $allowed ) ) {
 		/* translators: 1: the API URL, 2: this site's origin */
 		return array( 'ok' => true, 'message' => sprintf( __( 'The API at %1$s accepts leads from %2$s.', 'cashflow-elements' ), $url, $origin ) );
 	}
