@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createChallenge } from 'altcha-lib/v1';
 import { build } from 'esbuild';
 import { CHALLENGE } from '../server/challenge.ts';
+import { DEFAULT_INPUTS } from '../src/core/inputs.ts';
 import { buildAll } from './build.mjs';
 import { launchChromium } from './find-browser.mjs';
 import { FIRST_LOAD_BUDGET, firstLoadFigures, gzipBytes, staticGraph } from './first-load.mjs';
@@ -192,7 +193,7 @@ async function leadsPerSecond(instances, database, site, total = 2000, concurren
     fetch(`${servers[i % instances].origin}/api/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ kind: 'report', name: `Bench Lead ${i}`, email: `lead${sent++}.${i}@bench.example`, company: 'Bench Co', consent: true, industry: 'Construction', lineOfBusiness: 'General Contractor' }),
+      body: JSON.stringify({ kind: 'report', name: `Bench Lead ${i}`, email: `lead${sent++}.${i}@bench.example`, company: 'Bench Co', consent: true, industry: 'Construction', lineOfBusiness: 'General Contractor', inputs: DEFAULT_INPUTS }),
     }).then(async (response) => {
       await response.arrayBuffer();
       if (response.status !== 201) throw new Error(`lead ${i}: HTTP ${response.status}`);
@@ -210,7 +211,7 @@ async function leadsPerSecond(instances, database, site, total = 2000, concurren
     return {
       label: `lead intake, ${database.label}, ${instances === 1 ? 'one server' : `${instances} servers`}`,
       value: `${Math.round(total / seconds).toLocaleString('en-US')} /s`,
-      detail: `${total.toLocaleString('en-US')} POST /api/leads on loopback, ${concurrency} at a time, each a durable commit; FORMS_CHALLENGE=off`,
+      detail: `${total.toLocaleString('en-US')} report requests (POST /api/leads) on loopback, ${concurrency} at a time, each a durable commit of the lead, its calculation and its e-mail's outbox row, while the servers' workers render the reports and write the mail; FORMS_CHALLENGE=off`,
     };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
