@@ -4,11 +4,12 @@
 // the form cannot be used to flood someone's inbox. Every answer to the form is the same, so it tells
 // nobody whether an address is subscribed. Unsubscribe links are signed with a key every server shares
 // (unsubscribeToken): unguessable, good for one sign-up only, and needing no stored secret per address.
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Signup } from '../src/contracts/lead-fields';
-import type { Tables } from './db/schema';
+import { emailKey, type Tables } from './db/schema';
 import { enqueueIn, type NewOutboxMessage } from './mail/outbox-store';
+import { digest, newSecret, sameSecret } from './secrets';
 import type { RequestFacts } from './storage';
 
 /** How long a confirmation link works. */
@@ -27,18 +28,11 @@ export interface ConfirmationMail {
 
 export type ConfirmOutcome = { status: 'confirmed'; signupId: string; email: string } | { status: 'invalid' };
 
-const newToken = () => randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-
 /** The unsubscribe token of one sign-up, signed with the shared key. */
 export const unsubscribeToken = (key: string, signupId: string) =>
   createHmac('sha256', key).update(`newsletter-unsubscribe:${signupId}`).digest('base64url');
 
-export function isUnsubscribeToken(key: string, signupId: string, token: string): boolean {
-  const expected = Buffer.from(unsubscribeToken(key, signupId));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+export const isUnsubscribeToken = (key: string, signupId: string, token: string): boolean => sameSecret(token, unsubscribeToken(key, signupId));
 
 /**
  * Records a sign-up request in `trx` and queues its confirmation when one is due. Returns the row's id
@@ -52,10 +46,10 @@ export async function requestSignup(
   createdAt: string,
   confirmation: (mail: ConfirmationMail) => NewOutboxMessage[],
 ): Promise<{ id: string; created: boolean }> {
-  const emailKey = signup.email.toLowerCase();
-  const token = newToken();
+  const key = emailKey(signup.email);
+  const token = newSecret();
   const fresh = {
-    confirm_token_hash: hashToken(token),
+    confirm_token_hash: digest(token),
     confirm_expires_at: at + CONFIRM_LINK_TTL_MS,
     last_confirmation_at: at,
   };
@@ -65,7 +59,7 @@ export async function requestSignup(
       id: randomUUID(),
       created_at: createdAt,
       email: signup.email,
-      email_key: emailKey,
+      email_key: key,
       status: 'pending',
       page: signup.page ?? null,
       ip: facts.ip ?? null,
@@ -86,7 +80,7 @@ export async function requestSignup(
   const resent = await trx
     .updateTable('newsletter_signups')
     .set((eb) => ({ ...fresh, status: 'pending', confirmations_sent: eb(eb.fn.coalesce('confirmations_sent', eb.lit(0)), '+', 1) }))
-    .where('email_key', '=', emailKey)
+    .where('email_key', '=', key)
     .where('status', '!=', 'confirmed')
     .where((eb) => eb.or([eb('last_confirmation_at', 'is', null), eb('last_confirmation_at', '<=', at - RECONFIRM_AFTER_MS)]))
     .where((eb) => eb.or([eb('confirmations_sent', 'is', null), eb('confirmations_sent', '<', MAX_CONFIRMATIONS)]))
@@ -96,7 +90,7 @@ export async function requestSignup(
     await enqueueIn(trx, confirmation({ signupId: resent.id, email: resent.email, confirmToken: token }), at);
     return { id: resent.id, created: false };
   }
-  const first = await trx.selectFrom('newsletter_signups').select('id').where('email_key', '=', emailKey).executeTakeFirstOrThrow();
+  const first = await trx.selectFrom('newsletter_signups').select('id').where('email_key', '=', key).executeTakeFirstOrThrow();
   return { id: first.id, created: false };
 }
 
@@ -111,7 +105,7 @@ export async function confirmSignup(
     const row = await trx
       .updateTable('newsletter_signups')
       .set({ status: 'confirmed', confirmed_at: new Date(at).toISOString(), confirm_token_hash: null, confirm_expires_at: null, unsubscribed_at: null })
-      .where('confirm_token_hash', '=', hashToken(token))
+      .where('confirm_token_hash', '=', digest(token))
       .where('confirm_expires_at', '>', at)
       .returning(['id', 'email'])
       .executeTakeFirst();

@@ -2,13 +2,14 @@
 // shares: the rate limit, Idempotency-Keys and leases for background work. One implementation over
 // the query layer serves SQLite and PostgreSQL. Every rule that must hold across several servers is a
 // unique constraint or an atomic upsert, never a read followed by a write.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type Insertable, type Selectable, type Transaction, sql } from 'kysely';
 import { LEAD_RECORD_FIELDS, type Lead, type LeadCalculation, type Signup } from '../src/contracts/lead-fields';
 import { type DatabaseLocation, type OpenDatabase, openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { columnOf, type LeadsTable, type SignupStatus, type Tables } from './db/schema';
 import { createOutboxStore, enqueueIn, type NewOutboxMessage, type OutboxStore } from './mail/outbox-store';
+import { newSecret } from './secrets';
 import { type ConfirmationMail, type ConfirmOutcome, confirmSignup, requestSignup, unsubscribeSignup } from './newsletter-store';
 
 /** Facts about the request, kept beside the record. */
@@ -87,6 +88,11 @@ export interface LeadStorage {
   readonly database: Pick<OpenDatabase, 'db' | 'engine'>;
   /** The clock the store uses (tests move it). */
   readonly now: () => number;
+  /**
+   * The time to record something at: `now`, but never the same millisecond twice on this server, so
+   * records listed by time ("oldest first", a person's notes in a row) keep the order they were made.
+   */
+  readonly stamp: () => string;
   close(): Promise<void>;
 }
 
@@ -133,12 +139,10 @@ export async function openStorage({ now = Date.now, onBackgroundError = warn, ..
 function createStorage({ db, engine, close }: OpenDatabase, now: () => number, onBackgroundError: (error: unknown) => void): LeadStorage {
   const holder = randomUUID();
   const iso = (ms: number) => new Date(ms).toISOString();
-  // Records are listed by created_at: two written in one millisecond by this server get distinct
-  // times, so "oldest first" is the order they were accepted.
-  let lastCreatedAt = 0;
-  const createdAt = () => {
-    lastCreatedAt = Math.max(now(), lastCreatedAt + 1);
-    return iso(lastCreatedAt);
+  let lastStamp = 0;
+  const stamp = () => {
+    lastStamp = Math.max(now(), lastStamp + 1);
+    return iso(lastStamp);
   };
 
   const tryLease = async (name: string, ttlMs: number): Promise<boolean> => {
@@ -225,14 +229,14 @@ function createStorage({ db, engine, close }: OpenDatabase, now: () => number, o
     saveLead(lead, facts = {}, { calculation, messages } = {}) {
       return once('lead', facts, async (trx) => {
         const id = randomUUID();
-        const at = createdAt();
+        const at = stamp();
         await trx.insertInto('leads').values({ ...leadRow(id, at, lead, facts), calculation: calculation ? JSON.stringify(calculation) : null }).execute();
         if (messages) await enqueueIn(trx, messages({ id, createdAt: at }), now());
         return { id, created: true };
       });
     },
     saveSignup(signup, facts = {}, confirmation = () => []) {
-      return once('signup', facts, (trx) => requestSignup(trx, signup, facts, now(), createdAt(), confirmation));
+      return once('signup', facts, (trx) => requestSignup(trx, signup, facts, now(), stamp(), confirmation));
     },
     confirmSignup(token, welcome = () => []) {
       return confirmSignup(db, token, now(), welcome);
@@ -243,7 +247,7 @@ function createStorage({ db, engine, close }: OpenDatabase, now: () => number, o
     async sharedSecret(name) {
       await db
         .insertInto('server_secrets')
-        .values({ name, value: randomBytes(32).toString('base64url'), created_at: iso(now()) })
+        .values({ name, value: newSecret(), created_at: iso(now()) })
         .onConflict((conflict) => conflict.column('name').doNothing())
         .execute();
       const row = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
@@ -286,6 +290,7 @@ function createStorage({ db, engine, close }: OpenDatabase, now: () => number, o
     tryLease,
     database: { db, engine },
     now,
+    stamp,
     close,
   };
 }

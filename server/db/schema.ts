@@ -13,6 +13,9 @@ export type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
 export const columnOf = <F extends string>(field: F): Snake<F> =>
   field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as Snake<F>;
 
+/** The key an e-mail address is stored and looked up under (email_key columns): whatever case it is typed in. */
+export const emailKey = (email: string): string => email.trim().toLowerCase();
+
 /** Where a request came from, kept beside each record, never exported. */
 interface RequestFactColumns {
   ip: string | null;

@@ -5,7 +5,7 @@
 // hold the same row. A claim expires, so a server that dies mid-send leaves its rows to the others.
 import { randomUUID } from 'node:crypto';
 import { type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
-import type { OutboxStatus, OutboxTable, Tables } from '../db/schema';
+import { emailKey, type OutboxStatus, type OutboxTable, type Tables } from '../db/schema';
 
 export type OutboxChannel = OutboxTable['channel'];
 
@@ -64,7 +64,6 @@ export interface OutboxStore {
 }
 
 const SUPPRESSED = 'This address bounced before: nothing more is sent to it.';
-const emailKey = (address: string) => address.trim().toLowerCase();
 
 /** Writes messages in `trx`; e-mail to a suppressed address is kept as cancelled, with the reason. */
 export async function enqueueIn(trx: Transaction<Tables> | Kysely<Tables>, messages: readonly NewOutboxMessage[], at: number): Promise<void> {

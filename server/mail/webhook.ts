@@ -2,7 +2,8 @@
 // (https://www.standardwebhooks.com): headers webhook-id (the same on every retry, so a receiver can
 // drop duplicates), webhook-timestamp (seconds) and webhook-signature "v1,<base64 HMAC-SHA256 of
 // `${id}.${timestamp}.${body}`>", keyed with the base64 part of the whsec_ secret.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../secrets';
 import { PermanentDeliveryError } from './delivery-errors';
 
 /** A receiver refuses a signature older or newer than this (the convention's recommendation). */
@@ -28,11 +29,8 @@ export function verifyWebhook(secret: string, headers: WebhookHeaders, body: str
   const signatures = headers['webhook-signature'];
   if (!id || !signatures || !Number.isInteger(timestamp)) return false;
   if (Math.abs(nowSeconds - timestamp) > WEBHOOK_TOLERANCE_SECONDS) return false;
-  const expected = Buffer.from(signWebhook(secret, id, timestamp, body));
-  return signatures.split(' ').some((signature) => {
-    const given = Buffer.from(signature);
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
+  const expected = signWebhook(secret, id, timestamp, body);
+  return signatures.split(' ').some((signature) => sameSecret(signature, expected));
 }
 
 /**

@@ -1,7 +1,6 @@
 // The staff JSON API under /staff/api/ (the contract is src/staff/api-types.ts). Every route declares
 // who may call it; one guard enforces it before any handler runs: the Origin and the session's CSRF
 // token on every non-GET request, a live session (else 401), and the admin role (else 403).
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isValidEmail } from '../../src/contracts/lead-fields';
@@ -34,7 +33,9 @@ import {
   updateAccount,
 } from './accounts';
 import { type AuditRecord, audit, listAudit } from './audit';
-import { type StaffContext, emailKey, pageOf } from './context';
+import { emailKey } from '../db/schema';
+import { sameSecret } from '../secrets';
+import { type StaffContext, pageOf } from './context';
 import { erasePerson, previewErasure } from './erase';
 import { STAFF_FAILURES, StaffError } from './errors';
 import { clearSessionCookie, clientFacts, isOwnOrigin, relyingParty, sessionOf, sessionToken, setSessionCookie } from './http';
@@ -95,13 +96,6 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   throw STAFF_FAILURES.invalid(fields);
 }
 
-const sameToken = (given: unknown, expected: string) => {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 /** What to answer for an error: ours as they are, Fastify's and the database's in our words. */
 function toStaffError(error: unknown): StaffError {
   if (error instanceof StaffError) return error;
@@ -133,7 +127,7 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     }
     const session = await sessionOf(ctx, request);
     if (!session) throw STAFF_FAILURES.unauthenticated();
-    if (changes && !sameToken(request.headers[CSRF_HEADER.toLowerCase()], session.csrfToken)) throw STAFF_FAILURES.badCsrf();
+    if (changes && !sameSecret(request.headers[CSRF_HEADER.toLowerCase()], session.csrfToken)) throw STAFF_FAILURES.badCsrf();
     if (access === 'admin' && session.account.role !== 'admin') throw STAFF_FAILURES.forbidden();
     request.staffSession = session;
   });

@@ -1,5 +1,4 @@
 // What every part of the staff area works with: the database, the clock, and the site's address.
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../db/database';
 import type { Tables } from '../db/schema';
@@ -20,21 +19,6 @@ export interface StaffContext {
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 
-/** A stamp() over `now`. */
-export function monotonicStamp(now: () => number): () => string {
-  let last = 0;
-  return () => {
-    last = Math.max(now(), last + 1);
-    return iso(last);
-  };
-}
-
-/** A secret for a cookie, a link or a form: 256 random bits, base64url. */
-export const newSecret = (): string => randomBytes(32).toString('base64url');
-
-/** What the database keeps of a secret: its SHA-256, so a copy of the database cannot use it. */
-export const digest = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
-
 /** PostgreSQL returns bigint columns as text. */
 export const millis = (value: number | string | null): number => Number(value ?? 0);
 
@@ -46,6 +30,3 @@ export const isPageNumber = (value: unknown): value is string => typeof value ==
 
 /** The page a query asks for, 1 when it names none or no valid one. */
 export const pageOf = (query: Record<string, unknown>): number => (isPageNumber(query.page) ? Number(query.page) : 1);
-
-/** How e-mail addresses are compared and looked up. */
-export const emailKey = (email: string): string => email.trim().toLowerCase();

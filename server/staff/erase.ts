@@ -5,7 +5,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { EraseCounts } from '../../src/staff/api-types';
 import type { Tables } from '../db/schema';
-import { type StaffContext, emailKey } from './context';
+import { emailKey } from '../db/schema';
+import type { StaffContext } from './context';
 
 /** What an erasure of `email` touches: the ids, found in one place for the preview and the erasure. */
 async function findPerson(db: Kysely<Tables> | Transaction<Tables>, email: string) {

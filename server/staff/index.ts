@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ReportRenderer } from '../mail/templates';
 import type { LeadStorage } from '../storage';
 import { staffApi } from './api';
-import { type StaffContext, monotonicStamp } from './context';
+import type { StaffContext } from './context';
 import { registerStaffPages } from './pages';
 import { DEFAULT_RETENTION_MONTHS, scheduleRetention } from './retention';
 
@@ -24,7 +24,7 @@ export interface StaffOptions {
 export const staffContext = (storage: LeadStorage, publicUrl: string): StaffContext => ({
   ...storage.database,
   now: storage.now,
-  stamp: monotonicStamp(storage.now),
+  stamp: storage.stamp,
   publicUrl: new URL(publicUrl),
 });
 

@@ -3,7 +3,8 @@
 // at sign-out, when the account is disabled or its password changes.
 import type { Account } from '../../src/staff/api-types';
 import type { ClientFacts } from './audit';
-import { type StaffContext, digest, millis, newSecret } from './context';
+import { digest, newSecret } from '../secrets';
+import { type StaffContext, millis } from './context';
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
