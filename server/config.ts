@@ -50,9 +50,11 @@ export interface ServerConfig {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = integer('PORT', env.PORT, 4173, 0);
+  const host = env.HOST || '127.0.0.1';
   return {
-    port: integer('PORT', env.PORT, 4173, 0),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     dataDir: env.DATA_DIR || './data',
     databaseUrl: databaseUrl(env.DATABASE_URL),
     embedOrigins: parseOrigins(env.EMBED_ORIGINS),
@@ -61,16 +63,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     marketingOrigins: parseOrigins(env.MARKETING_SCRIPT_ORIGIN, 'MARKETING_SCRIPT_ORIGIN'),
     logLevel: env.LOG_LEVEL || 'warn',
-    ...mailSettings(env),
+    ...mailSettings(env, `http://${host.includes(':') ? `[${host}]` : host}:${port}`),
     mailRetryBaseMs: integer('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30_000, 1),
     retentionMonths: integer('RETENTION_MONTHS', env.RETENTION_MONTHS, 24, 1),
   };
 }
 
-function mailSettings(env: NodeJS.ProcessEnv) {
-  const port = integer('PORT', env.PORT, 4173, 0);
-  const host = env.HOST || '127.0.0.1';
-  const publicUrl = httpUrl('PUBLIC_URL', env.PUBLIC_URL) ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+/** @param listening the server's own address: the default PUBLIC_URL */
+function mailSettings(env: NodeJS.ProcessEnv, listening: string) {
+  const publicUrl = httpUrl('PUBLIC_URL', env.PUBLIC_URL) ?? listening;
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465.');
   const mailFrom = env.MAIL_FROM || `"${FIRM.name}" <${FIRM.email}>`;

@@ -3,11 +3,10 @@
 // not confirm or unsubscribe anyone. The unsubscribe URL is also the List-Unsubscribe target: a mail
 // program's one-click POST (RFC 8058, body "List-Unsubscribe=One-Click", no cookies) gets a plain 200.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { MailService } from './mail/mail-service';
+import { type MailService, UNSUBSCRIBE_KEY } from './mail/mail-service';
 import { welcomeMessages } from './mail/messages';
 import { isUnsubscribeToken } from './newsletter-store';
 import type { LeadStorage } from './storage';
-import { UNSUBSCRIBE_KEY } from './mail/mail-service';
 
 /** Where each outcome is shown (pages of the site). */
 export const NEWSLETTER_PAGES = Object.freeze({

@@ -3,6 +3,7 @@
 // recipient (addresses are validated by the contract, and nodemailer encodes headers).
 import type Mail from 'nodemailer/lib/mailer';
 import type { LeadCalculation, LeadKind } from '../../src/contracts/lead-fields';
+import { escapeHtml } from '../../src/core/escape-html';
 import { formatPercent, formatUSD } from '../../src/core/format';
 import { formatMonths } from '../../src/core/format-results';
 import { FIRM } from '../../src/core/firm';
@@ -88,9 +89,8 @@ async function reportAttachments(lead: MailLead, context: MailContext): Promise<
   ];
 }
 
-/** The figures of a calculation in the calculator's own display texts. */
-export function calculationSummary({ result }: LeadCalculation): [string, string][] {
-  const { inputs } = result;
+/** What the owner entered, as the calculator shows it. */
+function inputRows({ result: { inputs } }: LeadCalculation): [string, string][] {
   return [
     ['Industry', `${inputs.industry}: ${inputs.lineOfBusiness}`],
     ['Monthly revenue', formatUSD(inputs.monthlyRevenue)],
@@ -98,6 +98,12 @@ export function calculationSummary({ result }: LeadCalculation): [string, string
     ['Cash reserves', formatUSD(inputs.cashReserves)],
     ['Revenue growth (annual)', `${inputs.revenueGrowth}%`],
     ['Expense growth (annual)', `${inputs.expenseGrowth}%`],
+  ];
+}
+
+/** The result's headline figures in the calculator's own display texts. */
+function resultRows({ result }: LeadCalculation): [string, string][] {
+  return [
     ['Monthly cash flow', formatUSD(result.monthlyCashFlow)],
     ['Annual cash flow', formatUSD(result.annualCashFlow)],
     ['Cash flow margin', formatPercent(result.cashFlowMargin)],
@@ -109,7 +115,7 @@ export function calculationSummary({ result }: LeadCalculation): [string, string
 async function reportEmail({ lead }: { lead: MailLead }, context: MailContext) {
   const consult = link(context, TALK_TO_EXPERT.href);
   const greeting = lead.name ? `Dear ${lead.name},` : 'Hello,';
-  const summary = lead.calculation ? calculationSummary(lead.calculation).slice(6) : [];
+  const summary = lead.calculation ? resultRows(lead.calculation) : [];
   const intro = `Thank you for using our cash flow calculator${lead.company ? ` for ${lead.company}` : ''}. Your Cash Flow Report is attached, with our Cash Flow Management Guide.`;
   const practice = `An advisor from our ${lead.calculation?.inputs.industry ?? 'industry'} practice can walk you through the report in a free 30-minute consultation:`;
   return {
@@ -117,7 +123,7 @@ async function reportEmail({ lead }: { lead: MailLead }, context: MailContext) {
     text: [greeting, '', intro, '', ...summary.map(([label, value]) => `${label}: ${value}`), '', `${practice} book one at ${consult} or call ${FIRM.phone}.`, '', signatureText()].join('\n'),
     html: layout(
       'Your Cash Flow Report',
-      `<p>${escape(greeting)}</p><p>${escape(intro)}</p>${table(summary)}<p>${escape(practice)} call ${escape(FIRM.phone)} or book online.</p>${button(consult, 'Book a free consultation')}${signatureHtml()}`,
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${table(summary)}<p>${escapeHtml(practice)} call ${escapeHtml(FIRM.phone)} or book online.</p>${button(consult, 'Book a free consultation')}${signatureHtml()}`,
     ),
     attachments: await reportAttachments(lead, context),
   };
@@ -141,7 +147,7 @@ async function notificationEmail({ lead }: { lead: MailLead }, context: MailCont
       ['Lead id', lead.id],
     ] as [string, string | undefined][]
   ).filter((row): row is [string, string] => Boolean(row[1]));
-  const figures = lead.calculation ? calculationSummary(lead.calculation) : [];
+  const figures = lead.calculation ? [...inputRows(lead.calculation), ...resultRows(lead.calculation)] : [];
   const withReport = lead.calculation !== undefined && (lead.kind === 'report' || lead.kind === 'popup');
   const note = withReport ? 'The report they received is attached.' : '';
   return {
@@ -178,7 +184,7 @@ function newsletterConfirm({ signupId, confirmToken }: { signupId: string; confi
     text: [intro, '', `Confirm: ${confirm}`, '', ignore, '', `Unsubscribe: ${unsubscribe}`, '', signatureText()].join('\n'),
     html: layout(
       'Confirm your subscription',
-      `<p>${escape(intro)}</p>${button(confirm, 'Confirm my subscription')}<p>${escape(ignore)}</p>${signatureHtml()}${unsubscribeHtml(unsubscribe)}`,
+      `<p>${escapeHtml(intro)}</p>${button(confirm, 'Confirm my subscription')}<p>${escapeHtml(ignore)}</p>${signatureHtml()}${unsubscribeHtml(unsubscribe)}`,
     ),
   };
 }
@@ -194,24 +200,22 @@ function newsletterWelcome({ signupId }: { signupId: string }, context: MailCont
     text: [intro, '', meanwhile, '', signatureText(), '', `Unsubscribe: ${unsubscribe}`].join('\n'),
     html: layout(
       'Welcome',
-      `<p>${escape(intro)}</p>${button(calculator, 'Try the cash flow calculator')}${signatureHtml()}${unsubscribeHtml(unsubscribe)}`,
+      `<p>${escapeHtml(intro)}</p>${button(calculator, 'Try the cash flow calculator')}${signatureHtml()}${unsubscribeHtml(unsubscribe)}`,
     ),
   };
 }
 
 const link = (context: MailContext, path: string) => `${context.publicUrl}${path}`;
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 const signatureText = () => `${FIRM.name}\n${formatAddress()}\n${FIRM.phone} · ${SITE.url}`;
 const signatureHtml = () =>
-  `<p style="margin-top:24px;color:#475569">${escape(FIRM.name)}<br>${escape(formatAddress())}<br>${escape(FIRM.phone)} · <a href="${SITE.url}">${escape(SITE.url.replace(/^https:\/\//, ''))}</a></p>`;
+  `<p style="margin-top:24px;color:#475569">${escapeHtml(FIRM.name)}<br>${escapeHtml(formatAddress())}<br>${escapeHtml(FIRM.phone)} · <a href="${SITE.url}">${escapeHtml(SITE.url.replace(/^https:\/\//, ''))}</a></p>`;
 const unsubscribeHtml = (unsubscribe: string) =>
-  `<p style="font-size:12px;color:#64748b">You receive this because this address was entered in our newsletter form. <a href="${escape(unsubscribe)}">Unsubscribe</a>.</p>`;
+  `<p style="font-size:12px;color:#64748b">You receive this because this address was entered in our newsletter form. <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a>.</p>`;
 
 const button = (href: string, label: string) =>
-  `<p style="margin:24px 0"><a href="${escape(href)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escape(label)}</a></p>`;
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(label)}</a></p>`;
 
 const table = (rows: readonly [string, string][]) =>
   rows.length === 0
@@ -219,11 +223,11 @@ const table = (rows: readonly [string, string][]) =>
     : `<table role="presentation" style="border-collapse:collapse;width:100%;max-width:560px">${rows
         .map(
           ([label, value]) =>
-            `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0;color:#475569;font-weight:600;vertical-align:top;white-space:nowrap">${escape(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escape(value)}</td></tr>`,
+            `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0;color:#475569;font-weight:600;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`;
 
 /** A plain, single-column layout that renders the same in every mail program. */
 function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(title)}</title></head><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a;font-size:15px;line-height:1.5"><div style="max-width:640px;margin:0 auto;background:#ffffff;padding:32px"><p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#1e3a8a">${escape(FIRM.name)}</p><h1 style="font-size:22px;margin:0 0 16px">${escape(title)}</h1>${body}</div></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a;font-size:15px;line-height:1.5"><div style="max-width:640px;margin:0 auto;background:#ffffff;padding:32px"><p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#1e3a8a">${escapeHtml(FIRM.name)}</p><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}</div></body></html>`;
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../core/escape-html';
 import { SITE } from '../core/site-map';
 import type { Page } from './page';
 
@@ -36,16 +37,11 @@ function headTags(page: Page, path: string): HeadTag[] {
   return tags;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-export const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** Head tags as HTML, marked so the router can replace them on navigation. */
 export function headHtml(page: Page, path: string): string {
   const tags = headTags(page, path).map(({ tag, attributes, text }) => {
     const attributeText = Object.entries(attributes)
-      .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+      .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
       .join(' ');
     return tag === 'script' ? `<script ${attributeText} data-page-head>${text ?? ''}</script>` : `<${tag} data-page-head ${attributeText}>`;
   });

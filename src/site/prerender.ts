@@ -4,7 +4,8 @@ import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import type { TemplateResult } from 'lit';
 import { SITE } from '../core/site-map';
 import { footerFallback, headerFallback } from './fallbacks';
-import { escapeText, headHtml } from './head';
+import { escapeHtml } from '../core/escape-html';
+import { headHtml } from './head';
 import type { Page } from './page';
 import { loadNotFound, ROUTES } from './routes';
 
@@ -29,7 +30,7 @@ function fill(shell: string, slot: string, content: string): string {
 }
 
 async function renderPage(shell: string, page: Page, path: string, chrome: { header: string; footer: string }): Promise<string> {
-  let html = shell.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`);
+  let html = shell.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   html = fill(html, 'page-head', headHtml(page, path));
   html = fill(html, 'page-content', await toHtml(page.render(new URL(path, SITE.url))));
   html = fill(html, 'site-header-fallback', chrome.header);

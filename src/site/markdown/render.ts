@@ -6,7 +6,8 @@ import { basename, dirname } from 'node:path';
 import MarkdownIt, { type StateCore } from 'markdown-it';
 import { parse as parseYaml } from 'yaml';
 import { FRONT_MATTER_BY_FOLDER, type RenderedContent } from './front-matter';
-import { escapeHtml, expandShortcodes } from './shortcodes';
+import { escapeHtml } from '../../core/escape-html';
+import { expandShortcodes } from './shortcodes';
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
 /** A paragraph right after a table that starts with this is the table's caption (as in Pandoc). */

@@ -13,6 +13,7 @@ import { BENCHMARKS } from '../../core/benchmarks';
 import { FIRM } from '../../core/firm';
 import { SITE } from '../../core/site-map';
 import type { Benchmark, Industry } from '../../core/types';
+import { escapeHtml } from '../../core/escape-html';
 
 const ROOTS: Readonly<Record<string, unknown>> = { firm: FIRM, site: SITE };
 
@@ -20,8 +21,6 @@ const FILTERS: Readonly<Record<string, (value: string) => string>> = { upper: (v
 
 const SHORTCODE = /\{\{\s*([\w.-]+)((?:\s+[\w-]+="[^"]*")*)\s*(?:\|\s*(\w+)\s*)?\}\}/g;
 
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function configValue(path: string): string {
   const value = path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), ROOTS);
