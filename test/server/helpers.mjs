@@ -124,3 +124,17 @@ export async function solvedChallenge(app) {
   const { algorithm, salt, signature } = challenge;
   return btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature }));
 }
+
+/**
+ * Waits until `check` resolves true, looking every 50 ms; fails naming `what` after `ms` (generous:
+ * the machine may be busy).
+ * @param {() => Promise<boolean>} check
+ * @param {string} what
+ */
+export async function until(check, what, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

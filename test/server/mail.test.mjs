@@ -8,7 +8,7 @@ import { recipientsOf, startSmtpServer } from '../support/smtp.mjs';
 import { createServer } from 'node:http';
 import { signWebhook, verifyWebhook } from '../../server/mail/webhook.ts';
 import { ENGINES } from './engines.mjs';
-import { postJson, startApp, VALID } from './helpers.mjs';
+import { postJson, startApp, until, VALID } from './helpers.mjs';
 
 const FIRM = 'advisors@crestlineadvisory.com';
 const FAST_RETRIES = { retryBaseMs: 50, retryMaxMs: 200, pollMs: 50 };
@@ -85,7 +85,7 @@ for (const engine of ENGINES) {
       const server = await startApp({ engine: engine.name, mail: { webhookUrl: receiver.url, webhookSecret: secret }, outbox: FAST_RETRIES });
       try {
         const { id } = (await postJson(server.app, '/api/leads', VALID.report)).json();
-        await until(async () => receiver.received.length === 2);
+        await until(async () => receiver.received.length === 2, 'the retried delivery');
         const [failed, delivery] = receiver.received;
         assert.equal(failed.headers['webhook-id'], delivery.headers['webhook-id'], 'a retry keeps its id, so the receiver can drop duplicates');
         assert.equal(verifyWebhook(secret, delivery.headers, delivery.body), true);
@@ -135,7 +135,7 @@ for (const engine of ENGINES) {
       const server = await startApp({ engine: engine.name, mail: { smtpUrl: smtp.url }, outbox: FAST_RETRIES });
       try {
         const first = (await postJson(server.app, '/api/leads', VALID.popup)).json();
-        await until(async () => (await server.storage.outbox.deliveriesFor(first.id))[0]?.status === 'failed');
+        await until(async () => (await server.storage.outbox.deliveriesFor(first.id))[0]?.status === 'failed', 'the refusal recorded');
         const [failed] = await server.storage.outbox.deliveriesFor(first.id);
         assert.equal(failed.attempts, 1, 'a permanent refusal is not retried');
         assert.match(failed.lastError ?? '', /no such user/);
@@ -171,13 +171,4 @@ async function startReceiver(failFirst = 0) {
     received,
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
-}
-
-/** Waits until `check` resolves true (a generous 20 s: the machine may be busy). */
-export async function until(/** @type {() => Promise<boolean>} */ check, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

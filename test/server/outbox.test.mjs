@@ -8,7 +8,7 @@ import { openStorage } from '../../server/storage.ts';
 import { startInstance } from '../support/instances.mjs';
 import { startSmtpServer } from '../support/smtp.mjs';
 import { ENGINES, freshDatabase } from './engines.mjs';
-import { makeDist, VALID } from './helpers.mjs';
+import { makeDist, until, VALID } from './helpers.mjs';
 
 for (const engine of ENGINES) {
   describe(`${engine.label}: the outbox`, { skip: engine.skip, timeout: 120_000 }, () => {
@@ -30,11 +30,7 @@ for (const engine of ENGINES) {
           await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
         };
         const workers = [first, second].map((storage) => startOutboxWorker({ outbox: storage.outbox, deliver, pollMs: 10, batchSize: 3 }));
-        const deadline = Date.now() + 30_000;
-        while ((await first.outbox.all()).some((row) => row.status !== 'sent')) {
-          assert.ok(Date.now() < deadline, 'all sent within 30 s');
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+        await until(async () => (await first.outbox.all()).every((row) => row.status === 'sent'), 'all 60 sent', 30_000);
         await Promise.all(workers.map((worker) => worker.stop()));
         assert.equal(sent.size, 60);
         assert.deepEqual([...new Set(sent.values())], [1], 'no message was sent twice');
@@ -66,11 +62,7 @@ for (const engine of ENGINES) {
         const { id } = await response.json();
         const reader = await openStorage(database);
         try {
-          const deadline = Date.now() + 20_000;
-          while (!(await reader.outbox.deliveriesFor(id)).some((row) => row.status === 'pending' && row.attempts === 1)) {
-            assert.ok(Date.now() < deadline, 'an attempt was refused and recorded');
-            await new Promise((resolve) => setTimeout(resolve, 50));
-          }
+          await until(async () => (await reader.outbox.deliveriesFor(id)).some((row) => row.status === 'pending' && row.attempts === 1), 'an attempt refused and recorded');
         } finally {
           await reader.close();
         }
