@@ -4,6 +4,7 @@ import { api } from './api';
 import type { EraseCounts, EraseRequest, EraseResponse } from './api-types';
 import { FormMessage } from './form-message';
 import { useAction } from './use-action';
+import { TextField } from '../ui/text-field';
 
 /** "2 leads, 1 newsletter sign-up and 3 e-mails and webhooks" */
 export const describeCounts = ({ leads, signups, deliveries }: EraseCounts) =>
@@ -48,22 +49,17 @@ export function EraseDialog({ open, email: initialEmail, onClose, onErased }: { 
       </h2>
       <p className="dialog-lead">Every lead, newsletter sign-up, pending e-mail and webhook of this address goes. The audit log keeps that it happened, not the data.</p>
       <form className="stack" onSubmit={look}>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-email`}>
-            Email address
-          </label>
-          <input
-            id={`${id}-email`}
-            className="input"
-            type="email"
-            required
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setPreview(null);
-            }}
-          />
-        </div>
+        <TextField
+          label="Email address"
+          type="email"
+          name="email"
+          required
+          value={email}
+          onChange={(typed) => {
+            setEmail(typed);
+            setPreview(null);
+          }}
+        />
         {preview ? (
           <p className="erase-preview" role="status">
             {nothingToErase ? `Nothing is stored for ${preview.email}.` : `This erases ${describeCounts(preview.counts)} of ${preview.email}. It cannot be undone.`}

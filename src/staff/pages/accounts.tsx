@@ -19,6 +19,7 @@ import { useStaff } from '../staff-context';
 import { useAction } from '../use-action';
 import { useLoad } from '../use-load';
 import { TableRegion } from '../table-region';
+import { TextField } from '../../ui/text-field';
 
 /** Accounts (admin): invite with a one-time setup link, change a role, disable, end sessions. */
 export function AccountsPage() {
@@ -189,12 +190,7 @@ function InviteForm({ onInvited }: { onInvited: (response: InviteResponse) => vo
         Invite someone
       </h2>
       <form className="invite-form" onSubmit={submit}>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-email`}>
-            Email
-          </label>
-          <input id={`${id}-email`} className="input" type="email" required value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} />
-        </div>
+        <TextField label="Email" type="email" name="email" required value={form.email} onChange={(email) => setForm({ ...form, email })} />
         <div className="field">
           <label className="field-label" htmlFor={`${id}-name`}>
             Name <span className="optional">(optional)</span>

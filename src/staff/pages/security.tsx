@@ -9,6 +9,7 @@ import { newPasswordProblem, NewPasswordFields, type NewPassword } from '../pass
 import { useStaff } from '../staff-context';
 import { useAction } from '../use-action';
 import { useLoad } from '../use-load';
+import { TextField } from '../../ui/text-field';
 
 /** The signed-in person's ways in: passkeys (add, list, remove) and the password. */
 export function SecurityPage() {
@@ -131,20 +132,7 @@ function ChangePassword() {
         Change your password
       </h2>
       <form className="stack narrow" onSubmit={submit}>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-current`}>
-            Current password
-          </label>
-          <input
-            id={`${id}-current`}
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-        </div>
+        <TextField label="Current password" type="password" name="current-password" autoComplete="current-password" required value={current} onChange={setCurrent} />
         <NewPasswordFields value={next} onChange={setNext} problem={problem} />
         <FormMessage error={action.error} />
         {changed ? (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api, ApiError, messageOf } from '../api';
 import type { SessionResponse, SignInRequest } from '../api-types';
 import { FormMessage } from '../form-message';
@@ -6,6 +6,7 @@ import { PageTitle } from '../page-title';
 import { browserSupportsWebAuthn, passkeyMessage, signInWithPasskey } from '../passkeys';
 import { PublicShell } from '../public-shell';
 import { useAction } from '../use-action';
+import { TextField } from '../../ui/text-field';
 
 /** A refused sign-in in the server's words, with the wait when it throttles. */
 function signInMessage(error: unknown): string {
@@ -16,7 +17,6 @@ function signInMessage(error: unknown): string {
 }
 
 export function SignInPage({ next, onSignedIn }: { next: string; onSignedIn: (session: SessionResponse, next: string) => void }) {
-  const id = useId();
   const [form, setForm] = useState<SignInRequest>({ email: '', password: '' });
   const password = useAction(signInMessage);
   const passkey = useAction(passkeyMessage);
@@ -31,36 +31,16 @@ export function SignInPage({ next, onSignedIn }: { next: string; onSignedIn: (se
     <PublicShell>
       <PageTitle title="Sign in" />
       <form className="stack" onSubmit={submit}>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-email`}>
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={form.email}
-            onChange={(event) => setForm({ ...form, email: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-password`}>
-            Password
-          </label>
-          <input
-            id={`${id}-password`}
-            className="input"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={form.password}
-            onChange={(event) => setForm({ ...form, password: event.target.value })}
-          />
-        </div>
+        <TextField label="Email" type="email" name="email" autoComplete="username" required value={form.email} onChange={(email) => setForm({ ...form, email })} />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={form.password}
+          onChange={(password) => setForm({ ...form, password })}
+        />
         <FormMessage error={password.error} />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {password.busy ? 'Signing in…' : 'Sign in'}
