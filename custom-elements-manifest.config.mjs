@@ -125,7 +125,11 @@ function documentDefinition(ts, node, moduleDoc) {
   let module = moduleDoc.path;
   for (const statement of node.getSourceFile().statements) {
     const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
-    if (bindings && ts.isNamedImports(bindings) && bindings.elements.some((element) => element.name.text === className)) {
+    if (
+      bindings &&
+      ts.isNamedImports(bindings) &&
+      bindings.elements.some((element) => element.name.text === className)
+    ) {
       module = `${posix.join(posix.dirname(moduleDoc.path), statement.moduleSpecifier.text)}.ts`;
     }
   }

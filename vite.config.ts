@@ -18,7 +18,18 @@ const file = (path: string) => new RegExp(`${path.split('/').join('[\\\\/]').rep
  * every element loads): without them there, an element would import them from another element's
  * entry. The build fails if one ever does (see elementsStayApart).
  */
-const SHARED_BY_ELEMENTS = ['src/ui/base.css', 'src/ui/use-signal.ts', 'src/ui/field-label.tsx', 'src/ui/use-lazy-module.ts', 'src/ui/tooltip/lazy-bubble.ts', 'src/core/constants.ts', 'src/core/format.ts', 'src/core/rounding.ts', 'src/core/types.ts', 'src/core/inputs.ts'];
+const SHARED_BY_ELEMENTS = [
+  'src/ui/base.css',
+  'src/ui/use-signal.ts',
+  'src/ui/field-label.tsx',
+  'src/ui/use-lazy-module.ts',
+  'src/ui/tooltip/lazy-bubble.ts',
+  'src/core/constants.ts',
+  'src/core/format.ts',
+  'src/core/rounding.ts',
+  'src/core/types.ts',
+  'src/core/inputs.ts',
+];
 
 /**
  * The calculator's lazy folders (results/, follow-up/, overlays/, forecast-chart/, field-help/):
@@ -42,7 +53,9 @@ function elementsStayApart(): Plugin {
     name: 'cashflow:elements-stay-apart',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports]] : [])));
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports]] : [])),
+      );
       const entries = ELEMENTS.map((tag) => `${tag}.js`);
       for (const entry of entries) {
         const loaded = new Set<string>();
@@ -55,7 +68,8 @@ function elementsStayApart(): Plugin {
         };
         visit(entry);
         const other = entries.find((candidate) => loaded.has(candidate));
-        if (other) this.error(`${entry} loads ${other}: add the modules they share to SHARED_BY_ELEMENTS in vite.config.ts`);
+        if (other)
+          this.error(`${entry} loads ${other}: add the modules they share to SHARED_BY_ELEMENTS in vite.config.ts`);
       }
     },
   };
@@ -115,15 +129,19 @@ export const __vitePreload = (importModule, dependencies, importerUrl) => {
       },
     }),
     generateBundle(_options, bundle) {
-      chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports]] : [])));
+      chunks = new Map(
+        Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports]] : [])),
+      );
     },
     writeBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
         // Vite's own helper announces failures with this event; ours does not.
-        if (file.code.includes('vite:preloadError')) this.error('the slim preload helper was not used: did Vite rename its helper module?');
+        if (file.code.includes('vite:preloadError'))
+          this.error('the slim preload helper was not used: did Vite rename its helper module?');
         const mapDeps = /__vite__mapDeps=.*?\]\)\)\)/.exec(file.code)?.[0] ?? '';
-        if (mapDeps.includes('.css')) this.error(`${file.fileName} preloads CSS, which the slim preload helper does not load`);
+        if (mapDeps.includes('.css'))
+          this.error(`${file.fileName} preloads CSS, which the slim preload helper does not load`);
       }
     },
   };
@@ -136,10 +154,13 @@ export const __vitePreload = (importModule, dependencies, importerUrl) => {
  */
 const markdownContent = async (): Promise<Plugin> =>
   (
-    await runnerImport<typeof import('./src/site/markdown/vite-plugin')>(resolve(root, 'src/site/markdown/vite-plugin.ts'), {
-      configFile: false,
-      logLevel: 'warn',
-    })
+    await runnerImport<typeof import('./src/site/markdown/vite-plugin')>(
+      resolve(root, 'src/site/markdown/vite-plugin.ts'),
+      {
+        configFile: false,
+        logLevel: 'warn',
+      },
+    )
   ).module.markdownContent();
 
 /**
@@ -172,7 +193,11 @@ const staffApp = defineConfig({
 
 /** The site: the elements' bundles and the page shell the prerender fills (scripts/prerender.mjs). */
 const site = defineConfig({
-  plugins: [slimPreloadHelper({ elementEntries: ELEMENTS.map((tag) => `${tag}.js`) }), elementsStayApart(), markdownContent()],
+  plugins: [
+    slimPreloadHelper({ elementEntries: ELEMENTS.map((tag) => `${tag}.js`) }),
+    elementsStayApart(),
+    markdownContent(),
+  ],
   root: resolve(root, 'demo-site'),
   publicDir: resolve(root, 'demo-site/public'),
   appType: 'mpa',
@@ -206,16 +231,29 @@ const site = defineConfig({
             {
               name: 'react',
               test: new RegExp(
-                [folder('node_modules/(react|react-dom|scheduler|@r2wc|@preact/signals-core)'), folder('src/internal'), ...SHARED_BY_ELEMENTS.map(file)]
+                [
+                  folder('node_modules/(react|react-dom|scheduler|@r2wc|@preact/signals-core)'),
+                  folder('src/internal'),
+                  ...SHARED_BY_ELEMENTS.map(file),
+                ]
                   .map((rule) => rule.source)
                   .join('|'),
               ),
               priority: 20,
             },
             // Floating UI with the tooltips' use of it, fetched when a tooltip first opens.
-            { name: 'floating-ui', test: new RegExp(`${file('src/ui/tooltip/bubble/place-tooltip.ts').source}|${folder('node_modules/@floating-ui').source}`) },
+            {
+              name: 'floating-ui',
+              test: new RegExp(
+                `${file('src/ui/tooltip/bubble/place-tooltip.ts').source}|${folder('node_modules/@floating-ui').source}`,
+              ),
+            },
             // The calculator's entry with everything its first render imports: one file, not several.
-            { name: 'calculator', test: file('src/components/cashflow-calculator/define.ts'), includeDependenciesRecursively: true },
+            {
+              name: 'calculator',
+              test: file('src/components/cashflow-calculator/define.ts'),
+              includeDependenciesRecursively: true,
+            },
           ],
         },
       },

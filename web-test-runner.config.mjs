@@ -19,7 +19,10 @@ const reactFixture = {
     const inlineCss = {
       name: 'inline-css',
       setup(bundler) {
-        bundler.onResolve({ filter: /\.css\?inline$/ }, (args) => ({ path: new URL(args.path.replace('?inline', ''), `file://${args.resolveDir}/`).pathname, namespace: 'file' }));
+        bundler.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
+          path: new URL(args.path.replace('?inline', ''), `file://${args.resolveDir}/`).pathname,
+          namespace: 'file',
+        }));
       },
     };
     const result = await build({

@@ -38,10 +38,21 @@ function timePerCall(label, fn, minMs = 1000) {
 async function engineFigures() {
   mkdirSync(scratch, { recursive: true });
   const outfile = join(scratch, 'core.mjs');
-  await build({ entryPoints: [join(root, 'src/core/index.ts')], bundle: true, format: 'esm', platform: 'node', outfile, logLevel: 'warning' });
+  await build({
+    entryPoints: [join(root, 'src/core/index.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile,
+    logLevel: 'warning',
+  });
   const core = await import(pathToFileURL(outfile).href);
   const start = new Date(2026, 10, 1);
-  const inputs = (i) => ({ ...core.DEFAULT_INPUTS, monthlyRevenue: 40000 + (i % 5000), revenueGrowth: (i % 60) / 2 - 10 });
+  const inputs = (i) => ({
+    ...core.DEFAULT_INPUTS,
+    monthlyRevenue: 40000 + (i % 5000),
+    revenueGrowth: (i % 60) / 2 - 10,
+  });
   return [
     timePerCall('calculate() with its 12-month forecast', (i) => core.calculate(inputs(i), start)),
     timePerCall('12-month forecast alone', (i) => core.buildForecast(inputs(i), start)),
@@ -58,7 +69,14 @@ async function pdfFigures(runs = 15) {
   const { calculate, DEFAULT_INPUTS } = await import('../src/core/index.ts');
   const { renderGuidePdf, renderReportPdf } = await import('../server/report/index.ts');
   const date = new Date(2026, 10, 1);
-  const render = () => renderReportPdf({ name: 'Bench Owner', company: 'Bench Builders LLC', email: 'owner@bench.example', calculation: calculate({ ...DEFAULT_INPUTS }, date), date });
+  const render = () =>
+    renderReportPdf({
+      name: 'Bench Owner',
+      company: 'Bench Builders LLC',
+      email: 'owner@bench.example',
+      calculation: calculate({ ...DEFAULT_INPUTS }, date),
+      date,
+    });
   for (let i = 0; i < 3; i++) await render(); // loads the fonts and warms up the JIT
   const times = [];
   let bytes = 0;
@@ -71,8 +89,16 @@ async function pdfFigures(runs = 15) {
   const median = times[Math.floor(times.length / 2)];
   const guide = await renderGuidePdf();
   return [
-    { label: 'PDF Cash Flow Report, one render', value: `${median.toFixed(1)} ms`, detail: `median of ${runs}, ${(bytes / 1024).toFixed(1)} KB, fonts embedded as subsets` },
-    { label: 'PDF Cash Flow Management Guide', value: `${(guide.length / 1024).toFixed(1)} KB`, detail: 'rendered once per server process, then cached' },
+    {
+      label: 'PDF Cash Flow Report, one render',
+      value: `${median.toFixed(1)} ms`,
+      detail: `median of ${runs}, ${(bytes / 1024).toFixed(1)} KB, fonts embedded as subsets`,
+    },
+    {
+      label: 'PDF Cash Flow Management Guide',
+      value: `${(guide.length / 1024).toFixed(1)} KB`,
+      detail: 'rendered once per server process, then cached',
+    },
   ];
 }
 
@@ -93,7 +119,11 @@ async function sizeFigures() {
     ['calculate-', 'engine: calculate() and the forecast', 'first pointer or focus, or Calculate'],
     ['calculator-field-help-', "inputs' tooltip texts", 'first pointer or focus'],
     ['tooltip-bubble-', "tooltips' bubble and behaviour", 'first pointer or focus'],
-    ['calculator-results-', 'result views: analysis, forecast table, industry insights', 'first pointer or focus, or Calculate'],
+    [
+      'calculator-results-',
+      'result views: analysis, forecast table, industry insights',
+      'first pointer or focus, or Calculate',
+    ],
     ['calculator-follow-up-', 'scenarios, report card, testimonial', 'first pointer or focus, or Calculate'],
     ['calculator-overlays-', 'help dialog, follow-up popup, toasts', 'first pointer or focus, or Calculate'],
   ];
@@ -101,7 +131,11 @@ async function sizeFigures() {
   const lazyRows = boundaries.map(([prefix, what, when]) => {
     const files = without(staticGraph(chunk(prefix)), firstLoad);
     files.forEach((file) => firstUse.add(file));
-    return { label: `lazy ${what} (gzip)`, value: `${gzipKb(files).toFixed(1)} kB`, detail: `${files.length} file(s), fetched at the ${when}` };
+    return {
+      label: `lazy ${what} (gzip)`,
+      value: `${gzipKb(files).toFixed(1)} kB`,
+      detail: `${files.length} file(s), fetched at the ${when}`,
+    };
   });
   const chart = without(staticGraph(chunk('calculator-forecast-chart-')), firstLoad, firstUse);
   const floating = without(staticGraph(chunk('floating-ui-')), firstLoad, firstUse);
@@ -110,14 +144,42 @@ async function sizeFigures() {
   const hello = helloBytes / 1024;
   const first = bytes / 1024;
   return [
-    { label: 'hello-world React custom element (gzip)', value: `${hello.toFixed(1)} kB`, detail: 'react + react-dom + r2wc, nothing else: the floor' },
-    { label: 'first load of <cashflow-calculator> (gzip)', value: `${first.toFixed(1)} kB`, detail: `${firstLoad.size} file(s), ${ratio.toFixed(3)}x the hello-world (budget ${FIRST_LOAD_BUDGET}x)` },
+    {
+      label: 'hello-world React custom element (gzip)',
+      value: `${hello.toFixed(1)} kB`,
+      detail: 'react + react-dom + r2wc, nothing else: the floor',
+    },
+    {
+      label: 'first load of <cashflow-calculator> (gzip)',
+      value: `${first.toFixed(1)} kB`,
+      detail: `${firstLoad.size} file(s), ${ratio.toFixed(3)}x the hello-world (budget ${FIRST_LOAD_BUDGET}x)`,
+    },
     ...lazyRows,
-    { label: 'all of the above together (gzip)', value: `${gzipKb(firstUse).toFixed(1)} kB`, detail: `${firstUse.size} file(s): what the first pointer or focus fetches` },
-    { label: 'lazy Floating UI, placing the tooltips (gzip)', value: `${gzipKb(floating).toFixed(1)} kB`, detail: `${floating.length} file(s), fetched when a tooltip first opens` },
-    { label: 'lazy proof-of-work solver (gzip)', value: `${gzipKb(solver).toFixed(1)} kB`, detail: `${solver.length} file(s), fetched at the first focus or input in a report, popup or newsletter form` },
-    { label: 'lazy forecast chart: uPlot + its CSS (gzip)', value: `${gzipKb(chart).toFixed(1)} kB`, detail: `${chart.length} file(s), fetched when the Forecast tab is first shown` },
-    { label: 'cashflow-elements.js autoloader (gzip)', value: `${gzipKb(autoloader).toFixed(1)} kB`, detail: `${autoloader.size} file(s) before it sees a tag` },
+    {
+      label: 'all of the above together (gzip)',
+      value: `${gzipKb(firstUse).toFixed(1)} kB`,
+      detail: `${firstUse.size} file(s): what the first pointer or focus fetches`,
+    },
+    {
+      label: 'lazy Floating UI, placing the tooltips (gzip)',
+      value: `${gzipKb(floating).toFixed(1)} kB`,
+      detail: `${floating.length} file(s), fetched when a tooltip first opens`,
+    },
+    {
+      label: 'lazy proof-of-work solver (gzip)',
+      value: `${gzipKb(solver).toFixed(1)} kB`,
+      detail: `${solver.length} file(s), fetched at the first focus or input in a report, popup or newsletter form`,
+    },
+    {
+      label: 'lazy forecast chart: uPlot + its CSS (gzip)',
+      value: `${gzipKb(chart).toFixed(1)} kB`,
+      detail: `${chart.length} file(s), fetched when the Forecast tab is first shown`,
+    },
+    {
+      label: 'cashflow-elements.js autoloader (gzip)',
+      value: `${gzipKb(autoloader).toFixed(1)} kB`,
+      detail: `${autoloader.size} file(s) before it sees a tag`,
+    },
   ];
 }
 
@@ -127,26 +189,47 @@ async function sizeFigures() {
  * and with the plain-JavaScript SHA-256 of a non-secure page. Served from 127.0.0.1, a secure context.
  */
 async function solverFigures(solves = 5) {
-  const bundle = await build({ entryPoints: [join(root, 'src/state/challenge-solver.ts')], bundle: true, format: 'iife', globalName: 'solver', minify: true, write: false });
+  const bundle = await build({
+    entryPoints: [join(root, 'src/state/challenge-solver.ts')],
+    bundle: true,
+    format: 'iife',
+    globalName: 'solver',
+    minify: true,
+    write: false,
+  });
   const page = `<!doctype html><title>solver</title><script>${bundle.outputFiles[0].text}</script>`;
-  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(page)).listen(0, '127.0.0.1');
+  const server = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html' }).end(page),
+  ).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const browser = await launchChromium();
   try {
     const tab = await browser.newPage();
     await tab.goto(`http://127.0.0.1:${server.address().port}/`);
     const rows = [];
-    for (const [answer, what] of [[CHALLENGE.maxNumber / 2, 'average'], [CHALLENGE.maxNumber, 'worst']]) {
+    for (const [answer, what] of [
+      [CHALLENGE.maxNumber / 2, 'average'],
+      [CHALLENGE.maxNumber, 'worst'],
+    ]) {
       for (const subtle of [true, false]) {
         const times = [];
         for (let i = 0; i < solves; i++) {
-          const challenge = await createChallenge({ hmacKey: 'bench', maxNumber: CHALLENGE.maxNumber, number: answer, expires: new Date(Date.now() + CHALLENGE.ttlMs) });
+          const challenge = await createChallenge({
+            hmacKey: 'bench',
+            maxNumber: CHALLENGE.maxNumber,
+            number: answer,
+            expires: new Date(Date.now() + CHALLENGE.ttlMs),
+          });
           times.push(
-            await tab.evaluate(async ({ challenge, subtle }) => {
-              const start = performance.now();
-              if (!(await solver.solveChallenge(challenge, subtle ? crypto.subtle : undefined))) throw new Error('not solved');
-              return performance.now() - start;
-            }, { challenge: { ...challenge, maxnumber: CHALLENGE.maxNumber }, subtle }),
+            await tab.evaluate(
+              async ({ challenge, subtle }) => {
+                const start = performance.now();
+                if (!(await solver.solveChallenge(challenge, subtle ? crypto.subtle : undefined)))
+                  throw new Error('not solved');
+                return performance.now() - start;
+              },
+              { challenge: { ...challenge, maxnumber: CHALLENGE.maxNumber }, subtle },
+            ),
           );
         }
         const median = times.sort((a, b) => a - b)[Math.floor(solves / 2)];
@@ -186,14 +269,25 @@ async function lighthouseRows() {
 async function leadsPerSecond(instances, database, site, total = 2000, concurrency = 20) {
   // The forms' proof of work off: this measures storing leads, not solving challenges.
   const servers = await Promise.all(
-    Array.from({ length: instances }, () => startInstance({ ...database.env, DIST_DIR: site, LEADS_RATE_LIMIT: '1000000000', FORMS_CHALLENGE: 'off' })),
+    Array.from({ length: instances }, () =>
+      startInstance({ ...database.env, DIST_DIR: site, LEADS_RATE_LIMIT: '1000000000', FORMS_CHALLENGE: 'off' }),
+    ),
   );
   let sent = 0;
   const post = (i) =>
     fetch(`${servers[i % instances].origin}/api/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ kind: 'report', name: `Bench Lead ${i}`, email: `lead${sent++}.${i}@bench.example`, company: 'Bench Co', consent: true, industry: 'Construction', lineOfBusiness: 'General Contractor', inputs: DEFAULT_INPUTS }),
+      body: JSON.stringify({
+        kind: 'report',
+        name: `Bench Lead ${i}`,
+        email: `lead${sent++}.${i}@bench.example`,
+        company: 'Bench Co',
+        consent: true,
+        industry: 'Construction',
+        lineOfBusiness: 'General Contractor',
+        inputs: DEFAULT_INPUTS,
+      }),
     }).then(async (response) => {
       await response.arrayBuffer();
       if (response.status !== 201) throw new Error(`lead ${i}: HTTP ${response.status}`);
@@ -227,7 +321,13 @@ async function serverFigures() {
   try {
     for (const instances of [1, 2]) {
       const dataDir = join(scratchDir, `data-${instances}`);
-      rows.push(await leadsPerSecond(instances, { label: 'SQLite (synchronous=FULL)', env: { DATA_DIR: dataDir, DATABASE_URL: '' } }, site));
+      rows.push(
+        await leadsPerSecond(
+          instances,
+          { label: 'SQLite (synchronous=FULL)', env: { DATA_DIR: dataDir, DATABASE_URL: '' } },
+          site,
+        ),
+      );
     }
     if (!findPostgresBin()) {
       rows.push({ label: 'lead intake, PostgreSQL', value: 'skipped', detail: INSTALL_HINT });
@@ -239,7 +339,13 @@ async function serverFigures() {
       for (const instances of [1, 2]) {
         const url = new URL(postgres.url);
         url.pathname = `/postgres`;
-        rows.push(await leadsPerSecond(instances, { label: 'PostgreSQL (fsync on)', env: { DATABASE_URL: url.toString(), DATA_DIR: scratchDir } }, site));
+        rows.push(
+          await leadsPerSecond(
+            instances,
+            { label: 'PostgreSQL (fsync on)', env: { DATABASE_URL: url.toString(), DATA_DIR: scratchDir } },
+            site,
+          ),
+        );
       }
     } finally {
       postgres.stop();
@@ -255,7 +361,14 @@ const rows = process.argv.includes('--server-only')
   ? await serverFigures()
   : process.argv.includes('--pdf-only')
     ? await pdfFigures()
-    : [...(await engineFigures()), ...(await pdfFigures()), ...(await sizeFigures()), ...(await solverFigures()), ...(await serverFigures()), ...(await lighthouseRows())];
+    : [
+        ...(await engineFigures()),
+        ...(await pdfFigures()),
+        ...(await sizeFigures()),
+        ...(await solverFigures()),
+        ...(await serverFigures()),
+        ...(await lighthouseRows()),
+      ];
 const width = Math.max(...rows.map((row) => row.label.length));
 console.log(`cashflow-elements bench (node ${process.version}, ${new Date().toISOString().slice(0, 10)})`);
 for (const row of rows) console.log(`  ${row.label.padEnd(width)}  ${row.value.padStart(10)}  ${row.detail}`);

@@ -23,7 +23,10 @@ export async function buildAll() {
   copyPublicTypes();
   await buildWordPressZip();
   // Last: its time is the build's, which `npm start` compares with the sources' (ensure-built.mjs).
-  writeFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', BUILD_STAMP), `${new Date().toISOString()}\n`);
+  writeFileSync(
+    join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', BUILD_STAMP),
+    `${new Date().toISOString()}\n`,
+  );
   return pages;
 }
 

@@ -50,7 +50,13 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @param {{ root: string, build: () => Promise<unknown>, dist?: string, inputs?: string[], log?: (line: string) => void }} options
  * @returns {Promise<boolean>} whether this call built
  */
-export async function ensureBuilt({ root, build, dist = join(root, 'dist'), inputs = BUILD_INPUTS, log = console.log }) {
+export async function ensureBuilt({
+  root,
+  build,
+  dist = join(root, 'dist'),
+  inputs = BUILD_INPUTS,
+  log = console.log,
+}) {
   const lock = join(root, LOCK);
   for (;;) {
     if (!isStale(root, dist, inputs)) return false;
@@ -59,7 +65,8 @@ export async function ensureBuilt({ root, build, dist = join(root, 'dist'), inpu
       handle = openSync(lock, 'wx');
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
-      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > STALE_LOCK_MS) rmSync(lock, { force: true });
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > STALE_LOCK_MS)
+        rmSync(lock, { force: true });
       else await sleep(250);
       continue;
     }

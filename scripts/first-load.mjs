@@ -22,7 +22,8 @@ export function staticGraph(entry, seen = new Set()) {
 }
 
 /** Bytes on the wire, each file gzipped on its own as a server would send it. */
-export const gzipBytes = (files) => [...files].reduce((total, file) => total + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+export const gzipBytes = (files) =>
+  [...files].reduce((total, file) => total + gzipSync(readFileSync(file), { level: 9 }).length, 0);
 
 /** The smallest React custom element: the same react, react-dom and r2wc, built by the same Vite. */
 export async function helloWorldGzipBytes(scratch) {
@@ -41,7 +42,15 @@ export async function helloWorldGzipBytes(scratch) {
     root: folder,
     configFile: false,
     logLevel: 'warn',
-    build: { outDir: join(folder, 'dist'), emptyOutDir: true, target: 'es2022', rollupOptions: { input: join(folder, 'hello.ts'), output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' } } },
+    build: {
+      outDir: join(folder, 'dist'),
+      emptyOutDir: true,
+      target: 'es2022',
+      rollupOptions: {
+        input: join(folder, 'hello.ts'),
+        output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+      },
+    },
   });
   return gzipBytes(staticGraph(join(folder, 'dist', 'hello.js')));
 }

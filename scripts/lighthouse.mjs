@@ -32,7 +32,14 @@ export async function lighthouseFigures(paths = LIGHTHOUSE_PATHS) {
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         failing: Object.values(lhr.audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 1 &&
+              audit.scoreDisplayMode !== 'informative' &&
+              audit.scoreDisplayMode !== 'notApplicable' &&
+              audit.scoreDisplayMode !== 'manual',
+          )
           .map((audit) => audit.id),
       });
     }

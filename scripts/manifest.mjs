@@ -24,7 +24,9 @@ export function writeManifest() {
 export function checkManifest(manifest) {
   const problems = [];
   const declarations = manifest.modules.flatMap((module) => module.declarations ?? []);
-  const definitions = manifest.modules.flatMap((module) => module.exports ?? []).filter((e) => e.kind === 'custom-element-definition');
+  const definitions = manifest.modules
+    .flatMap((module) => module.exports ?? [])
+    .filter((e) => e.kind === 'custom-element-definition');
   for (const tag of readdirSync(join(root, 'src', 'components'))) {
     const element = declarations.find((declaration) => declaration.customElement && declaration.tagName === tag);
     if (!element) {
@@ -32,7 +34,8 @@ export function checkManifest(manifest) {
       continue;
     }
     const definition = definitions.find((candidate) => candidate.name === tag);
-    if (definition?.declaration.name !== element.name) problems.push(`<${tag}>: no defineElement('${tag}', ${element.name}) in define.ts`);
+    if (definition?.declaration.name !== element.name)
+      problems.push(`<${tag}>: no defineElement('${tag}', ${element.name}) in define.ts`);
     if (!element.summary) problems.push(`<${tag}>: no @summary`);
     if (!element.cssParts?.length) problems.push(`<${tag}>: no @csspart`);
     if (!element.cssProperties?.length) problems.push(`<${tag}>: no @cssprop`);

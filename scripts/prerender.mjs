@@ -32,7 +32,10 @@ function inlineStylesheet(shell) {
 
 export async function prerenderSite() {
   // The Markdown plugin is TypeScript (it reads src/core for the benchmark tables and the firm).
-  const { module: markdown } = await runnerImport(join(root, 'src/site/markdown/vite-plugin.ts'), { configFile: false, logLevel: 'warn' });
+  const { module: markdown } = await runnerImport(join(root, 'src/site/markdown/vite-plugin.ts'), {
+    configFile: false,
+    logLevel: 'warn',
+  });
   await build({
     configFile: false,
     root,

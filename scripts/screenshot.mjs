@@ -15,7 +15,11 @@ for (const width of [1280, 390]) {
   }
   // SHOT_HEIGHT limits a long page to its top part, easier to read at phone width.
   const height = Number(process.env.SHOT_HEIGHT ?? 0);
-  await page.screenshot({ path: `${prefix}-${width}.png`, fullPage: !height, ...(height ? { clip: { x: 0, y: Number(process.env.SHOT_Y ?? 0), width, height } } : {}) });
+  await page.screenshot({
+    path: `${prefix}-${width}.png`,
+    fullPage: !height,
+    ...(height ? { clip: { x: 0, y: Number(process.env.SHOT_Y ?? 0), width, height } } : {}),
+  });
   await page.close();
 }
 await browser.close();

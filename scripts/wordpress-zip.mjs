@@ -29,7 +29,8 @@ export function bundleFiles() {
     if (files.has(file)) return;
     files.add(file);
     const code = readFileSync(join(dist, file), 'utf8');
-    for (const [, , url] of code.matchAll(RELATIVE_IMPORT)) visit(posix.normalize(posix.join(posix.dirname(file), url)));
+    for (const [, , url] of code.matchAll(RELATIVE_IMPORT))
+      visit(posix.normalize(posix.join(posix.dirname(file), url)));
   };
   visit(AUTOLOADER);
   return [...files].sort();
@@ -38,9 +39,12 @@ export function bundleFiles() {
 /** The firm's site: CASHFLOW_FIRM_URL at build time, else the production site of src/core/site-map.ts. */
 async function firmUrl() {
   const fromEnv = process.env.CASHFLOW_FIRM_URL?.trim();
-  const url = fromEnv || (await runnerImport(join(root, 'src/core/site-map.ts'), { configFile: false, logLevel: 'warn' })).module.SITE.url;
+  const url =
+    fromEnv ||
+    (await runnerImport(join(root, 'src/core/site-map.ts'), { configFile: false, logLevel: 'warn' })).module.SITE.url;
   const { protocol, origin } = new URL(url);
-  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`CASHFLOW_FIRM_URL must be an http(s) URL, not "${url}".`);
+  if (protocol !== 'https:' && protocol !== 'http:')
+    throw new Error(`CASHFLOW_FIRM_URL must be an http(s) URL, not "${url}".`);
   return origin;
 }
 
@@ -72,7 +76,8 @@ export async function buildWordPressZip() {
   const add = (path, data) => (entries[`cashflow-elements/${path}`] = [data, { mtime }]);
   for (const name of readdirSync(pluginSource).sort()) {
     let data = readFileSync(join(pluginSource, name));
-    if (name === 'cashflow-elements.php') data = Buffer.from(data.toString('utf8').replace(/^( \* Version:\s+).*$/m, `$1${version}`));
+    if (name === 'cashflow-elements.php')
+      data = Buffer.from(data.toString('utf8').replace(/^( \* Version:\s+).*$/m, `$1${version}`));
     add(name, data);
   }
   add('cashflow-elements.css', readFileSync(reservedHeights));

@@ -49,7 +49,16 @@ export interface AppOptions {
 
 /** Builds the app, ready to `listen` or `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { dist, storage, embedOrigins = [], rateLimit = 10, formsChallenge = true, trustProxy = false, marketingOrigins = [], logger = false } = options;
+  const {
+    dist,
+    storage,
+    embedOrigins = [],
+    rateLimit = 10,
+    formsChallenge = true,
+    trustProxy = false,
+    marketingOrigins = [],
+    logger = false,
+  } = options;
   // trustProxy also takes a hop count at run time, which Fastify's types leave out.
   const app = Fastify({ logger, trustProxy: trustProxy as boolean | string, bodyLimit: BODY_LIMIT });
   const pdf = options.pdf ?? { report: renderReportPdf, guide: renderGuidePdf };
@@ -69,7 +78,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(leadsApi, { prefix: '/api', storage, embedOrigins, rateLimit, formsChallenge, mail });
   await app.register(newsletterRoutes, { prefix: '/newsletter', storage, mail });
-  await registerStaff(app, { storage, dist, publicUrl: options.mail.publicUrl, retentionMonths: options.retentionMonths, renderReport: pdf.report });
+  await registerStaff(app, {
+    storage,
+    dist,
+    publicUrl: options.mail.publicUrl,
+    retentionMonths: options.retentionMonths,
+    renderReport: pdf.report,
+  });
   await registerSite(app, { dist });
   await app.ready();
   return app;

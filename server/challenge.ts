@@ -47,7 +47,8 @@ const SALT = /^[0-9a-f]{1,64}\?expires=(\d{1,12})&$/;
 export async function openChallengeGate(storage: LeadStorage): Promise<ChallengeGate> {
   const hmacKey = await storage.sharedSecret(CHALLENGE_KEY_NAME);
   return {
-    issue: () => createChallenge({ hmacKey, maxNumber: CHALLENGE.maxNumber, expires: new Date(Date.now() + CHALLENGE.ttlMs) }),
+    issue: () =>
+      createChallenge({ hmacKey, maxNumber: CHALLENGE.maxNumber, expires: new Date(Date.now() + CHALLENGE.ttlMs) }),
     async verify(altcha) {
       const payload = decode(altcha);
       if (!payload) return undefined;

@@ -73,17 +73,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 function mailSettings(env: NodeJS.ProcessEnv, listening: string) {
   const publicUrl = httpUrl('PUBLIC_URL', env.PUBLIC_URL) ?? listening;
   const smtpUrl = env.SMTP_URL || undefined;
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465.');
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
+    throw new Error('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465.');
   const mailFrom = env.MAIL_FROM || `"${FIRM.name}" <${FIRM.email}>`;
-  if (!isMailbox(mailFrom)) throw new Error(`MAIL_FROM must be an address, optionally with a name: "Firm Name" <reports@firm.example>, not "${mailFrom}".`);
-  const notifyTo = (env.LEADS_NOTIFY_TO ?? '').split(',').map((address) => address.trim()).filter(Boolean);
+  if (!isMailbox(mailFrom))
+    throw new Error(
+      `MAIL_FROM must be an address, optionally with a name: "Firm Name" <reports@firm.example>, not "${mailFrom}".`,
+    );
+  const notifyTo = (env.LEADS_NOTIFY_TO ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
   for (const address of notifyTo) {
     if (!isValidEmail(address)) throw new Error(`LEADS_NOTIFY_TO has "${address}", which is not an e-mail address.`);
   }
   const webhookUrl = httpUrl('LEADS_WEBHOOK_URL', env.LEADS_WEBHOOK_URL);
   const webhookSecret = env.LEADS_WEBHOOK_SECRET || undefined;
-  if (webhookUrl && !webhookSecret) throw new Error('LEADS_WEBHOOK_URL needs LEADS_WEBHOOK_SECRET (whsec_ then base64, e.g. from `node -e "console.log(\'whsec_\' + crypto.randomBytes(24).toString(\'base64\'))"`).');
-  if (webhookSecret && !/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/.test(webhookSecret)) throw new Error('LEADS_WEBHOOK_SECRET must be whsec_ followed by base64 (at least 12 bytes).');
+  if (webhookUrl && !webhookSecret)
+    throw new Error(
+      "LEADS_WEBHOOK_URL needs LEADS_WEBHOOK_SECRET (whsec_ then base64, e.g. from `node -e \"console.log('whsec_' + crypto.randomBytes(24).toString('base64'))\"`).",
+    );
+  if (webhookSecret && !/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/.test(webhookSecret))
+    throw new Error('LEADS_WEBHOOK_SECRET must be whsec_ followed by base64 (at least 12 bytes).');
   return { publicUrl: publicUrl.replace(/\/+$/, ''), smtpUrl, mailFrom, notifyTo, webhookUrl, webhookSecret };
 }
 
@@ -107,7 +118,8 @@ function isMailbox(value: string): boolean {
 function integer(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < min) throw new Error(`${name} must be a whole number of at least ${min}, not "${value}".`);
+  if (!Number.isInteger(number) || number < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, not "${value}".`);
   return number;
 }
 
@@ -120,7 +132,9 @@ function onOff(name: string, value: string | undefined): boolean {
 function databaseUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (!isPostgresUrl(value)) {
-    throw new Error('DATABASE_URL must be a PostgreSQL URL like postgres://user:password@host:5432/database (leave it unset for the embedded SQLite in DATA_DIR).');
+    throw new Error(
+      'DATABASE_URL must be a PostgreSQL URL like postgres://user:password@host:5432/database (leave it unset for the embedded SQLite in DATA_DIR).',
+    );
   }
   return value;
 }

@@ -6,7 +6,12 @@ import { columnOf } from './db/schema';
 import type { StoredLead, StoredSignup } from './storage';
 
 /** A record's type, id and time, then the contract's fields in their stored column names. */
-export const CSV_COLUMNS: readonly string[] = Object.freeze(['type', 'id', 'created_at', ...LEAD_RECORD_FIELDS.map(columnOf)]);
+export const CSV_COLUMNS: readonly string[] = Object.freeze([
+  'type',
+  'id',
+  'created_at',
+  ...LEAD_RECORD_FIELDS.map(columnOf),
+]);
 
 // A cell starting with one of these is read as a formula by Excel, LibreOffice and Sheets.
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -27,7 +32,14 @@ const yesNo = (consent: boolean | undefined) => (consent === undefined ? '' : co
 export function leadsToCsv(leads: readonly StoredLead[], signups: readonly StoredSignup[]): string {
   const rows = [csvRow(CSV_COLUMNS)];
   for (const lead of leads) {
-    rows.push(csvRow(['lead', lead.id, lead.createdAt, ...LEAD_RECORD_FIELDS.map((field) => (field === 'consent' ? yesNo(lead.consent) : lead[field]))]));
+    rows.push(
+      csvRow([
+        'lead',
+        lead.id,
+        lead.createdAt,
+        ...LEAD_RECORD_FIELDS.map((field) => (field === 'consent' ? yesNo(lead.consent) : lead[field])),
+      ]),
+    );
   }
   for (const signup of signups) {
     const cells: Record<string, unknown> = { email: signup.email, page: signup.page };

@@ -3,14 +3,28 @@
 // GET /api/challenge: the proof of work the forms that e-mail their sender must solve (challenge.ts).
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CHALLENGED_KINDS, type Checked, checkLead, checkSignup, isHoneypotFilled, type Lead, MESSAGES } from '../src/contracts/lead';
+import {
+  CHALLENGED_KINDS,
+  type Checked,
+  checkLead,
+  checkSignup,
+  isHoneypotFilled,
+  type Lead,
+  MESSAGES,
+} from '../src/contracts/lead';
 import { calculate } from '../src/core/calculate';
 import { CHALLENGE_REFUSAL, openChallengeGate } from './challenge';
 import { isTransientDatabaseError } from './db/database';
 import { confirmationMessages, leadMessages } from './mail/messages';
 import type { MailService } from './mail/mail-service';
 import { judgeOrigin } from './origin-policy';
-import { ChallengeSpentError, IdempotencyConflictError, type LeadStorage, type RequestFacts, type SaveResult } from './storage';
+import {
+  ChallengeSpentError,
+  IdempotencyConflictError,
+  type LeadStorage,
+  type RequestFacts,
+  type SaveResult,
+} from './storage';
 
 export const BODY_LIMIT = 16 * 1024;
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
@@ -38,17 +52,21 @@ export class ApiError extends Error {
 
 const FAILURES = Object.freeze({
   forbiddenOrigin: () => new ApiError(403, 'forbidden-origin', 'Requests from this site are not allowed.'),
-  unsupportedType: () => new ApiError(415, 'unsupported-media-type', 'Send the form as JSON (Content-Type: application/json).'),
+  unsupportedType: () =>
+    new ApiError(415, 'unsupported-media-type', 'Send the form as JSON (Content-Type: application/json).'),
   malformed: () => new ApiError(400, 'malformed', 'The request body must be a JSON object.'),
   tooLarge: () => new ApiError(413, 'too-large', 'The request is too large.'),
-  badKey: () => new ApiError(400, 'invalid-idempotency-key', 'The Idempotency-Key header must be 1 to 200 printable characters.'),
-  keyReused: () => new ApiError(422, 'idempotency-key-reused', 'This Idempotency-Key was already used for a different request.'),
+  badKey: () =>
+    new ApiError(400, 'invalid-idempotency-key', 'The Idempotency-Key header must be 1 to 200 printable characters.'),
+  keyReused: () =>
+    new ApiError(422, 'idempotency-key-reused', 'This Idempotency-Key was already used for a different request.'),
   rateLimited: () => new ApiError(429, 'rate-limited', 'Too many requests. Please wait a minute and try again.'),
   busy: () => new ApiError(503, 'busy', 'We are busy right now. Please try again in a few seconds.'),
   server: () => new ApiError(500, 'server-error', 'Something went wrong on our side. Please try again in a moment.'),
   notFound: () => new ApiError(404, 'not-found', 'There is no such API endpoint.'),
   methodNotAllowed: (method: string) => new ApiError(405, 'method-not-allowed', `Use ${method} for this endpoint.`),
-  challenge: () => new ApiError(400, 'challenge-failed', CHALLENGE_REFUSAL.message, { altcha: CHALLENGE_REFUSAL.field }),
+  challenge: () =>
+    new ApiError(400, 'challenge-failed', CHALLENGE_REFUSAL.message, { altcha: CHALLENGE_REFUSAL.field }),
 });
 
 /** The methods each endpoint answers (besides OPTIONS for the POST ones). */
@@ -71,7 +89,10 @@ export interface LeadsApiOptions {
 }
 
 /** Registers the API; meant for `app.register(leadsApi, { prefix: '/api', ... })`. */
-export async function leadsApi(api: FastifyInstance, { storage, embedOrigins = [], rateLimit = 10, formsChallenge = true, mail }: LeadsApiOptions): Promise<void> {
+export async function leadsApi(
+  api: FastifyInstance,
+  { storage, embedOrigins = [], rateLimit = 10, formsChallenge = true, mail }: LeadsApiOptions,
+): Promise<void> {
   const embeds = new Set(embedOrigins.map((origin) => origin.toLowerCase()));
   const challenges = await openChallengeGate(storage);
 
@@ -152,36 +173,55 @@ export async function leadsApi(api: FastifyInstance, { storage, embedOrigins = [
       save: (data: T, facts: RequestFacts) => Promise<SaveResult>,
     ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw FAILURES.malformed();
-    const idempotencyKey = readIdempotencyKey(request);
-    // A bot gets the answer a person would, and nothing is kept.
-    if (isHoneypotFilled(body)) return reply.code(201).send({ ok: true, id: randomUUID() });
-    const checked = check(body);
-    if (!checked.ok) return reply.code(400).send({ error: 'invalid', message: MESSAGES.invalid, fields: checked.fields });
-    const challenge = await verifiedChallenge(body as Record<string, unknown>, needsChallenge(checked.data));
-    const fingerprint = createHash('sha256').update(`${route}\n${JSON.stringify(checked.data)}`).digest('base64url');
-    const result = await save(checked.data, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 500),
-      idempotencyKey,
-      fingerprint,
-      challenge,
-    });
-    if (result.replayed) reply.header('idempotent-replayed', 'true');
-    if (!result.replayed) mail.wake();
-    return reply.code(201).send({ ok: true, id: result.id });
-  };
+      const body = request.body;
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw FAILURES.malformed();
+      const idempotencyKey = readIdempotencyKey(request);
+      // A bot gets the answer a person would, and nothing is kept.
+      if (isHoneypotFilled(body)) return reply.code(201).send({ ok: true, id: randomUUID() });
+      const checked = check(body);
+      if (!checked.ok)
+        return reply.code(400).send({ error: 'invalid', message: MESSAGES.invalid, fields: checked.fields });
+      const challenge = await verifiedChallenge(body as Record<string, unknown>, needsChallenge(checked.data));
+      const fingerprint = createHash('sha256')
+        .update(`${route}\n${JSON.stringify(checked.data)}`)
+        .digest('base64url');
+      const result = await save(checked.data, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 500),
+        idempotencyKey,
+        fingerprint,
+        challenge,
+      });
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      if (!result.replayed) mail.wake();
+      return reply.code(201).send({ ok: true, id: result.id });
+    };
 
   /** The server computes the report from the inputs with the shared engine: figures from a browser are never trusted. */
   const saveLead = (lead: Lead, facts: RequestFacts) => {
     const calculation = lead.inputs ? { inputs: lead.inputs, result: calculate(lead.inputs) } : undefined;
-    return storage.saveLead(lead, facts, { calculation, messages: (record) => leadMessages(lead, calculation, record, mail.settings) });
+    return storage.saveLead(lead, facts, {
+      calculation,
+      messages: (record) => leadMessages(lead, calculation, record, mail.settings),
+    });
   };
 
   const post = { bodyLimit: BODY_LIMIT, onRequest: [checkOrigin, limiter, requireJson] };
-  api.post('/leads', post, intake('lead', checkLead, (lead) => CHALLENGED_KINDS.has(lead.kind), saveLead));
-  api.post('/newsletter', post, intake('signup', checkSignup, () => true, (data, facts) => storage.saveSignup(data, facts, confirmationMessages)));
+  api.post(
+    '/leads',
+    post,
+    intake('lead', checkLead, (lead) => CHALLENGED_KINDS.has(lead.kind), saveLead),
+  );
+  api.post(
+    '/newsletter',
+    post,
+    intake(
+      'signup',
+      checkSignup,
+      () => true,
+      (data, facts) => storage.saveSignup(data, facts, confirmationMessages),
+    ),
+  );
   // Not rate limited: issuing writes nothing, and the posts it leads to are counted.
   api.get('/challenge', { onRequest: [checkOrigin] }, () => challenges.issue());
 

@@ -18,7 +18,10 @@ export const NEWSLETTER_PAGES = Object.freeze({
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 const ID = /^[0-9a-f-]{36}$/;
 
-export async function newsletterRoutes(app: FastifyInstance, { storage, mail }: { storage: LeadStorage; mail: Pick<MailService, 'wake'> }): Promise<void> {
+export async function newsletterRoutes(
+  app: FastifyInstance,
+  { storage, mail }: { storage: LeadStorage; mail: Pick<MailService, 'wake'> },
+): Promise<void> {
   // The page's form and mail programs post form data; the token is in the query, so the body is not needed.
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
   const key = await storage.sharedSecret(UNSUBSCRIBE_KEY);
@@ -27,7 +30,10 @@ export async function newsletterRoutes(app: FastifyInstance, { storage, mail }: 
     reply.header('cache-control', 'no-store');
     // A mail program's one-click POST wants a success status, a person's browser the page.
     if (typeof request.body === 'string' && request.body.includes('List-Unsubscribe=One-Click')) {
-      return reply.code(page === NEWSLETTER_PAGES.invalid ? 400 : 200).type('text/plain; charset=utf-8').send(page === NEWSLETTER_PAGES.invalid ? 'This link is not valid.' : 'Unsubscribed.');
+      return reply
+        .code(page === NEWSLETTER_PAGES.invalid ? 400 : 200)
+        .type('text/plain; charset=utf-8')
+        .send(page === NEWSLETTER_PAGES.invalid ? 'This link is not valid.' : 'Unsubscribed.');
     }
     return reply.code(303).header('location', page).send();
   };
@@ -37,12 +43,17 @@ export async function newsletterRoutes(app: FastifyInstance, { storage, mail }: 
     if (typeof token !== 'string' || !TOKEN.test(token)) return answer(request, reply, NEWSLETTER_PAGES.invalid);
     const outcome = await storage.confirmSignup(token, welcomeMessages);
     if (outcome.status === 'confirmed') mail.wake();
-    return answer(request, reply, outcome.status === 'confirmed' ? NEWSLETTER_PAGES.confirmed : NEWSLETTER_PAGES.invalid);
+    return answer(
+      request,
+      reply,
+      outcome.status === 'confirmed' ? NEWSLETTER_PAGES.confirmed : NEWSLETTER_PAGES.invalid,
+    );
   });
 
   app.post('/unsubscribe', async (request, reply) => {
     const { id, token } = request.query as { id?: unknown; token?: unknown };
-    const valid = typeof id === 'string' && ID.test(id) && typeof token === 'string' && isUnsubscribeToken(key, id, token);
+    const valid =
+      typeof id === 'string' && ID.test(id) && typeof token === 'string' && isUnsubscribeToken(key, id, token);
     if (!valid || !(await storage.unsubscribe(id))) return answer(request, reply, NEWSLETTER_PAGES.invalid);
     return answer(request, reply, NEWSLETTER_PAGES.unsubscribed);
   });

@@ -32,7 +32,8 @@ export type ConfirmOutcome = { status: 'confirmed'; signupId: string; email: str
 export const unsubscribeToken = (key: string, signupId: string) =>
   createHmac('sha256', key).update(`newsletter-unsubscribe:${signupId}`).digest('base64url');
 
-export const isUnsubscribeToken = (key: string, signupId: string, token: string): boolean => sameSecret(token, unsubscribeToken(key, signupId));
+export const isUnsubscribeToken = (key: string, signupId: string, token: string): boolean =>
+  sameSecret(token, unsubscribeToken(key, signupId));
 
 /**
  * Records a sign-up request in `trx` and queues its confirmation when one is due. Returns the row's id
@@ -79,10 +80,16 @@ export async function requestSignup(
   // Known address: a confirmed one needs nothing; a pending or unsubscribed one gets a new link if due.
   const resent = await trx
     .updateTable('newsletter_signups')
-    .set((eb) => ({ ...fresh, status: 'pending', confirmations_sent: eb(eb.fn.coalesce('confirmations_sent', eb.lit(0)), '+', 1) }))
+    .set((eb) => ({
+      ...fresh,
+      status: 'pending',
+      confirmations_sent: eb(eb.fn.coalesce('confirmations_sent', eb.lit(0)), '+', 1),
+    }))
     .where('email_key', '=', key)
     .where('status', '!=', 'confirmed')
-    .where((eb) => eb.or([eb('last_confirmation_at', 'is', null), eb('last_confirmation_at', '<=', at - RECONFIRM_AFTER_MS)]))
+    .where((eb) =>
+      eb.or([eb('last_confirmation_at', 'is', null), eb('last_confirmation_at', '<=', at - RECONFIRM_AFTER_MS)]),
+    )
     .where((eb) => eb.or([eb('confirmations_sent', 'is', null), eb('confirmations_sent', '<', MAX_CONFIRMATIONS)]))
     .returning(['id', 'email'])
     .executeTakeFirst();
@@ -90,7 +97,11 @@ export async function requestSignup(
     await enqueueIn(trx, confirmation({ signupId: resent.id, email: resent.email, confirmToken: token }), at);
     return { id: resent.id, created: false };
   }
-  const first = await trx.selectFrom('newsletter_signups').select('id').where('email_key', '=', key).executeTakeFirstOrThrow();
+  const first = await trx
+    .selectFrom('newsletter_signups')
+    .select('id')
+    .where('email_key', '=', key)
+    .executeTakeFirstOrThrow();
   return { id: first.id, created: false };
 }
 
@@ -104,7 +115,13 @@ export async function confirmSignup(
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('newsletter_signups')
-      .set({ status: 'confirmed', confirmed_at: new Date(at).toISOString(), confirm_token_hash: null, confirm_expires_at: null, unsubscribed_at: null })
+      .set({
+        status: 'confirmed',
+        confirmed_at: new Date(at).toISOString(),
+        confirm_token_hash: null,
+        confirm_expires_at: null,
+        unsubscribed_at: null,
+      })
       .where('confirm_token_hash', '=', digest(token))
       .where('confirm_expires_at', '>', at)
       .returning(['id', 'email'])
@@ -120,7 +137,12 @@ export async function unsubscribeSignup(db: Kysely<Tables>, signupId: string, at
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('newsletter_signups')
-      .set({ status: 'unsubscribed', unsubscribed_at: new Date(at).toISOString(), confirm_token_hash: null, confirm_expires_at: null })
+      .set({
+        status: 'unsubscribed',
+        unsubscribed_at: new Date(at).toISOString(),
+        confirm_token_hash: null,
+        confirm_expires_at: null,
+      })
       .where('id', '=', signupId)
       .returning('id')
       .executeTakeFirst();

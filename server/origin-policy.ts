@@ -18,8 +18,14 @@ export function parseOrigins(list: string | undefined, name = 'EMBED_ORIGINS'): 
       } catch {
         url = undefined;
       }
-      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.replace(/\/$/, '').toLowerCase()) {
-        throw new Error(`${name}: "${entry}" is not an origin; write it like https://agency.example (scheme, host, optional port).`);
+      if (
+        !url ||
+        (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+        url.origin !== entry.replace(/\/$/, '').toLowerCase()
+      ) {
+        throw new Error(
+          `${name}: "${entry}" is not an origin; write it like https://agency.example (scheme, host, optional port).`,
+        );
       }
       return url.origin;
     });
@@ -45,7 +51,11 @@ export function isSameSite(origin: string, host: string): boolean {
 /** "none": no Origin header (curl, a server), which is allowed. */
 export type OriginVerdict = 'same-site' | 'embed' | 'none' | 'foreign';
 
-export function judgeOrigin(origin: string | undefined, host: string, embedOrigins: ReadonlySet<string>): OriginVerdict {
+export function judgeOrigin(
+  origin: string | undefined,
+  host: string,
+  embedOrigins: ReadonlySet<string>,
+): OriginVerdict {
   if (origin === undefined) return 'none';
   if (isSameSite(origin, host)) return 'same-site';
   if (embedOrigins.has(origin.toLowerCase())) return 'embed';

@@ -22,7 +22,9 @@ export function readStyleHashes(dist: string): string[] {
   const file = join(dist, 'csp-hashes.json');
   if (!existsSync(file)) return [];
   const hashes: unknown = JSON.parse(readFileSync(file, 'utf8'))['style-src'];
-  return Array.isArray(hashes) ? hashes.filter((hash): hash is string => typeof hash === 'string' && /^sha256-[A-Za-z0-9+/=]+$/.test(hash)) : [];
+  return Array.isArray(hashes)
+    ? hashes.filter((hash): hash is string => typeof hash === 'string' && /^sha256-[A-Za-z0-9+/=]+$/.test(hash))
+    : [];
 }
 
 export function contentSecurityPolicy({ marketingOrigins = [], styleHashes = [] }: SecurityHeaderOptions = {}): string {

@@ -16,7 +16,8 @@ export const isHashed = (urlPath: string): boolean => urlPath.startsWith('chunks
 
 export async function registerSite(app: FastifyInstance, options: { dist: string }): Promise<void> {
   const dist = resolve(options.dist);
-  if (!existsSync(join(dist, '404.html'))) throw new Error(`${dist} is not built (no 404.html): run \`npm run build\` first.`);
+  if (!existsSync(join(dist, '404.html')))
+    throw new Error(`${dist} is not built (no 404.html): run \`npm run build\` first.`);
   // Read from disk on each use, like every other file: a rebuild changes the chunks it names.
   // No validators, so a conditional request cannot turn the 404 into a 304.
   const notFound = (reply: FastifyReply) => {
@@ -35,7 +36,10 @@ export async function registerSite(app: FastifyInstance, options: { dist: string
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).type('text/plain; charset=utf-8').send('Something went wrong on our side.');
     }
-    return reply.code(status).type('text/plain; charset=utf-8').send(error instanceof Error ? error.message : 'Bad request');
+    return reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .send(error instanceof Error ? error.message : 'Bad request');
   });
 
   await app.register(fastifyStatic, {
@@ -60,7 +64,10 @@ export async function registerSite(app: FastifyInstance, options: { dist: string
   // its index.html is the page. Everything else not found gets the not-found page.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const page = (request.method === 'GET' || request.method === 'HEAD') && PAGE_PATH.test(path) ? `${path.slice(1)}/index.html` : '';
+    const page =
+      (request.method === 'GET' || request.method === 'HEAD') && PAGE_PATH.test(path)
+        ? `${path.slice(1)}/index.html`
+        : '';
     if (page && existsSync(join(dist, page))) return reply.sendFile(page);
     return notFound(reply);
   });

@@ -10,7 +10,13 @@ import { migrate } from './db/migrations';
 import { columnOf, type LeadsTable, type SignupStatus, type Tables } from './db/schema';
 import { createOutboxStore, enqueueIn, type NewOutboxMessage, type OutboxStore } from './mail/outbox-store';
 import { newSecret } from './secrets';
-import { type ConfirmationMail, type ConfirmOutcome, confirmSignup, requestSignup, unsubscribeSignup } from './newsletter-store';
+import {
+  type ConfirmationMail,
+  type ConfirmOutcome,
+  confirmSignup,
+  requestSignup,
+  unsubscribeSignup,
+} from './newsletter-store';
 
 /** Facts about the request, kept beside the record. */
 export interface RequestFacts {
@@ -61,9 +67,16 @@ export interface RateCount {
 export interface LeadStorage {
   saveLead(lead: Lead, facts?: RequestFacts, extras?: LeadExtras): Promise<SaveResult>;
   /** Records a newsletter sign-up request; `confirmation` is queued when a confirmation is due. */
-  saveSignup(signup: Signup, facts?: RequestFacts, confirmation?: (mail: ConfirmationMail) => NewOutboxMessage[]): Promise<SaveResult>;
+  saveSignup(
+    signup: Signup,
+    facts?: RequestFacts,
+    confirmation?: (mail: ConfirmationMail) => NewOutboxMessage[],
+  ): Promise<SaveResult>;
   /** Follows a confirmation link; `welcome` is queued in the same transaction when it works. */
-  confirmSignup(token: string, welcome?: (signup: { signupId: string; email: string }) => NewOutboxMessage[]): Promise<ConfirmOutcome>;
+  confirmSignup(
+    token: string,
+    welcome?: (signup: { signupId: string; email: string }) => NewOutboxMessage[],
+  ): Promise<ConfirmOutcome>;
   /** True when the sign-up exists (it is unsubscribed now, if it was not already). */
   unsubscribe(signupId: string): Promise<boolean>;
   /**
@@ -125,7 +138,11 @@ export interface StorageOptions extends DatabaseLocation {
 /** Opens the database the settings name, brings its schema up to date, and returns the store. */
 const warn = (error: unknown) => console.warn('cashflow-elements: background database work failed:', error);
 
-export async function openStorage({ now = Date.now, onBackgroundError = warn, ...location }: StorageOptions): Promise<LeadStorage> {
+export async function openStorage({
+  now = Date.now,
+  onBackgroundError = warn,
+  ...location
+}: StorageOptions): Promise<LeadStorage> {
   const database = openDatabase(location);
   try {
     await migrate(database.db, database.engine);
@@ -136,7 +153,11 @@ export async function openStorage({ now = Date.now, onBackgroundError = warn, ..
   return createStorage(database, now, onBackgroundError);
 }
 
-function createStorage({ db, engine, close }: OpenDatabase, now: () => number, onBackgroundError: (error: unknown) => void): LeadStorage {
+function createStorage(
+  { db, engine, close }: OpenDatabase,
+  now: () => number,
+  onBackgroundError: (error: unknown) => void,
+): LeadStorage {
   const holder = randomUUID();
   const iso = (ms: number) => new Date(ms).toISOString();
   let lastStamp = 0;
@@ -173,7 +194,10 @@ function createStorage({ db, engine, close }: OpenDatabase, now: () => number, o
     nextSweepAt = at + SWEEP_INTERVAL_MS;
     try {
       if (!(await tryLease('sweep:idempotency-and-rate', SWEEP_INTERVAL_MS))) return;
-      await db.deleteFrom('idempotency_keys').where('created_at', '<', iso(at - IDEMPOTENCY_KEY_TTL_MS)).execute();
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('created_at', '<', iso(at - IDEMPOTENCY_KEY_TTL_MS))
+        .execute();
       await db.deleteFrom('rate_limits').where('reset_at', '<=', at).execute();
       await db.deleteFrom('spent_challenges').where('expires_at', '<=', at).execute();
     } catch (error) {
@@ -230,7 +254,10 @@ function createStorage({ db, engine, close }: OpenDatabase, now: () => number, o
       return once('lead', facts, async (trx) => {
         const id = randomUUID();
         const at = stamp();
-        await trx.insertInto('leads').values({ ...leadRow(id, at, lead, facts), calculation: calculation ? JSON.stringify(calculation) : null }).execute();
+        await trx
+          .insertInto('leads')
+          .values({ ...leadRow(id, at, lead, facts), calculation: calculation ? JSON.stringify(calculation) : null })
+          .execute();
         if (messages) await enqueueIn(trx, messages({ id, createdAt: at }), now());
         return { id, created: true };
       });
@@ -250,7 +277,11 @@ function createStorage({ db, engine, close }: OpenDatabase, now: () => number, o
         .values({ name, value: newSecret(), created_at: iso(now()) })
         .onConflict((conflict) => conflict.column('name').doNothing())
         .execute();
-      const row = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('server_secrets')
+        .select('value')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow();
       return row.value;
     },
     outbox: createOutboxStore(db, holder, now),
@@ -297,7 +328,12 @@ function createStorage({ db, engine, close }: OpenDatabase, now: () => number, o
 
 /** The row of a lead: each contract field in its column, absent ones null. */
 function leadRow(id: string, createdAt: string, lead: Lead, facts: RequestFacts): Insertable<LeadsTable> {
-  const row: Record<string, unknown> = { id, created_at: createdAt, ip: facts.ip ?? null, user_agent: facts.userAgent ?? null };
+  const row: Record<string, unknown> = {
+    id,
+    created_at: createdAt,
+    ip: facts.ip ?? null,
+    user_agent: facts.userAgent ?? null,
+  };
   for (const field of LEAD_RECORD_FIELDS) {
     const value = lead[field];
     row[columnOf(field)] = value === undefined ? null : typeof value === 'boolean' ? Number(value) : value;

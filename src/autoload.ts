@@ -45,7 +45,8 @@ export function autoload(root: Document | ShadowRoot = document): MutationObserv
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (node instanceof Element) {
-          if (ELEMENT_LOADERS[node.localName] && !customElements.get(node.localName)) loadUndefinedWithin(node.parentNode ?? root);
+          if (ELEMENT_LOADERS[node.localName] && !customElements.get(node.localName))
+            loadUndefinedWithin(node.parentNode ?? root);
           else loadUndefinedWithin(node);
         }
       }

@@ -30,7 +30,11 @@ import type {
 type Listener<Detail> = (event: CustomEvent<Detail>) => void;
 
 /** The standard HTML attributes, `ref`, `key` and `children`, plus the element's own. */
-export type CustomElementProps<Element extends HTMLElement, Own = object> = DetailedHTMLProps<HTMLAttributes<Element>, Element> & Own;
+export type CustomElementProps<Element extends HTMLElement, Own = object> = DetailedHTMLProps<
+  HTMLAttributes<Element>,
+  Element
+> &
+  Own;
 
 export interface CashflowCalculatorProps extends CashflowCalculatorAttributes {
   'oncashflow-calculate'?: Listener<CashflowCalculateDetail>;

@@ -41,9 +41,16 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseLocation): OpenDa
   if (isPostgresUrl(databaseUrl)) {
     // A request waits at most 5 s for a connection and a statement runs at most 15 s: past that it is
     // answered 503 "busy" rather than left hanging.
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000, statement_timeout: 15_000 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      statement_timeout: 15_000,
+    });
     // A dropped idle connection must not crash the server; the next query gets a new one.
-    pool.on('error', (error) => console.warn('cashflow-elements: an idle PostgreSQL connection failed:', error.message));
+    pool.on('error', (error) =>
+      console.warn('cashflow-elements: an idle PostgreSQL connection failed:', error.message),
+    );
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
@@ -98,7 +105,8 @@ export function isTransientDatabaseError(error: unknown): boolean {
     if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT') return true;
     // PostgreSQL: connection exceptions (08…), serialization failure, deadlock, too many connections,
     // statement timeout or cancel, lock not available, shutting down, cannot connect now.
-    if (code.startsWith('08') || ['40001', '40P01', '53300', '57014', '55P03', '57P01', '57P03'].includes(code)) return true;
+    if (code.startsWith('08') || ['40001', '40P01', '53300', '57014', '55P03', '57P01', '57P03'].includes(code))
+      return true;
   }
   // pg's own words for a pool that could not connect in time, or a connection that died mid-query.
   return typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated/i.test(message);

@@ -49,7 +49,11 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
         .addColumn('ip', 'text')
         .addColumn('user_agent', 'text')
         .execute();
-      await db.schema.createIndex('newsletter_signups_by_created_at').on('newsletter_signups').column('created_at').execute();
+      await db.schema
+        .createIndex('newsletter_signups_by_created_at')
+        .on('newsletter_signups')
+        .column('created_at')
+        .execute();
       await db.schema
         .createTable('idempotency_keys')
         .addColumn('key', 'text', (column) => column.primaryKey())
@@ -63,7 +67,11 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
   {
     name: 'idempotency keys expire, found by age',
     async up(db) {
-      await db.schema.createIndex('idempotency_keys_by_created_at').on('idempotency_keys').column('created_at').execute();
+      await db.schema
+        .createIndex('idempotency_keys_by_created_at')
+        .on('idempotency_keys')
+        .column('created_at')
+        .execute();
     },
   },
   {
@@ -103,7 +111,11 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
       ] as const) {
         await db.schema.alterTable('newsletter_signups').addColumn(name, type).execute();
       }
-      await db.schema.createIndex('newsletter_signups_by_confirm_token').on('newsletter_signups').column('confirm_token_hash').execute();
+      await db.schema
+        .createIndex('newsletter_signups_by_confirm_token')
+        .on('newsletter_signups')
+        .column('confirm_token_hash')
+        .execute();
       await db.schema
         .createTable('outbox')
         .addColumn('id', 'text', (column) => column.primaryKey())
@@ -112,7 +124,9 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
         .addColumn('template', 'text', (column) => column.notNull())
         .addColumn('recipient', 'text', (column) => column.notNull())
         .addColumn('data', 'text', (column) => column.notNull())
-        .addColumn('status', 'text', (column) => column.notNull().check(sql`status IN ('pending', 'sent', 'failed', 'cancelled')`))
+        .addColumn('status', 'text', (column) =>
+          column.notNull().check(sql`status IN ('pending', 'sent', 'failed', 'cancelled')`),
+        )
         .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
         .addColumn('next_attempt_at', 'bigint', (column) => column.notNull())
         .addColumn('claimed_by', 'text')
@@ -138,7 +152,11 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
         .addColumn('id', 'text', (column) => column.primaryKey())
         .addColumn('expires_at', 'bigint', (column) => column.notNull())
         .execute();
-      await db.schema.createIndex('spent_challenges_by_expires_at').on('spent_challenges').column('expires_at').execute();
+      await db.schema
+        .createIndex('spent_challenges_by_expires_at')
+        .on('spent_challenges')
+        .column('expires_at')
+        .execute();
       await db.schema
         .createTable('server_secrets')
         .addColumn('name', 'text', (column) => column.primaryKey())
@@ -160,12 +178,21 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
         .addColumn('role', 'text', (column) => column.notNull().check(sql`role IN ('admin', 'advisor')`))
         // Null until the setup link is used: the account cannot sign in with a password before.
         .addColumn('password_hash', 'text')
-        .addColumn('disabled', 'integer', (column) => column.notNull().defaultTo(0).check(sql`disabled IN (0, 1)`))
+        .addColumn('disabled', 'integer', (column) =>
+          column
+            .notNull()
+            .defaultTo(0)
+            .check(sql`disabled IN (0, 1)`),
+        )
         .addColumn('setup_token_hash', 'text')
         .addColumn('setup_expires_at', 'bigint')
         .addColumn('last_sign_in_at', 'text')
         .execute();
-      await db.schema.createIndex('staff_accounts_by_setup_token').on('staff_accounts').column('setup_token_hash').execute();
+      await db.schema
+        .createIndex('staff_accounts_by_setup_token')
+        .on('staff_accounts')
+        .column('setup_token_hash')
+        .execute();
       await db.schema
         .createTable('staff_sessions')
         // SHA-256 of the cookie's value: a copy of the database does not hold usable sessions.
@@ -209,7 +236,12 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
         .execute();
       await db.schema
         .alterTable('leads')
-        .addColumn('status', 'text', (column) => column.notNull().defaultTo('new').check(sql`status IN ('new', 'contacted', 'qualified', 'won', 'lost')`))
+        .addColumn('status', 'text', (column) =>
+          column
+            .notNull()
+            .defaultTo('new')
+            .check(sql`status IN ('new', 'contacted', 'qualified', 'won', 'lost')`),
+        )
         .execute();
       await db.schema.alterTable('leads').addColumn('assigned_to', 'text').execute();
       await db.schema.createIndex('leads_by_status').on('leads').columns(['status', 'created_at']).execute();
@@ -256,7 +288,11 @@ const MIGRATION_LOCK_KEY = 7_221_309;
  * Brings the database up to the latest schema and returns its version. A SQLite database from before
  * schema_migrations existed (its version in PRAGMA user_version) is adopted with its rows intact.
  */
-export async function migrate(db: Kysely<Tables>, engine: Engine, migrations: readonly Migration[] = MIGRATIONS): Promise<number> {
+export async function migrate(
+  db: Kysely<Tables>,
+  engine: Engine,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<number> {
   return db.connection().execute(async (connection) => {
     if (engine === 'postgres') {
       await sql`BEGIN`.execute(connection);
@@ -276,7 +312,9 @@ export async function migrate(db: Kysely<Tables>, engine: Engine, migrations: re
       let current = applied.reduce((highest, { version }) => Math.max(highest, Number(version)), 0);
       if (current === 0 && engine === 'sqlite') current = await adoptUserVersion(connection, migrations);
       if (current > migrations.length) {
-        throw new Error(`The database is at schema version ${current}, newer than this server knows (${migrations.length}). Update the server.`);
+        throw new Error(
+          `The database is at schema version ${current}, newer than this server knows (${migrations.length}). Update the server.`,
+        );
       }
       for (let version = current + 1; version <= migrations.length; version++) {
         const migration = migrations[version - 1]!;

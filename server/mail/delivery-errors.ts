@@ -15,7 +15,12 @@ export class PermanentDeliveryError extends Error {
 
 /** nodemailer's errors carry the SMTP reply: 5xx is permanent, 4xx and no reply are worth a retry. */
 export function classifySmtpError(error: unknown): Error {
-  const { responseCode, command, response, message } = (error ?? {}) as { responseCode?: number; command?: string; response?: string; message?: string };
+  const { responseCode, command, response, message } = (error ?? {}) as {
+    responseCode?: number;
+    command?: string;
+    response?: string;
+    message?: string;
+  };
   const text = response || message || String(error);
   if (typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600) {
     return new PermanentDeliveryError(`The mail server refused the message: ${text}`, /^RCPT\b/i.test(command ?? ''));

@@ -30,10 +30,22 @@ export function leadMessages(
     messages.push({ channel: 'email', template: 'report', recipient: lead.email, data: { lead: mailLead }, ...about });
   }
   for (const address of settings.notifyTo) {
-    messages.push({ channel: 'email', template: 'lead-notification', recipient: address, data: { lead: mailLead }, ...about });
+    messages.push({
+      channel: 'email',
+      template: 'lead-notification',
+      recipient: address,
+      data: { lead: mailLead },
+      ...about,
+    });
   }
   if (settings.webhookUrl) {
-    messages.push({ channel: 'webhook', template: LEAD_CREATED, recipient: settings.webhookUrl, data: webhookPayload(mailLead, lead.consent), ...about });
+    messages.push({
+      channel: 'webhook',
+      template: LEAD_CREATED,
+      recipient: settings.webhookUrl,
+      data: webhookPayload(mailLead, lead.consent),
+      ...about,
+    });
   }
   return messages;
 }
@@ -65,7 +77,14 @@ function webhookPayload(lead: MailLead, consent: boolean | undefined) {
 }
 
 export const confirmationMessages = ({ signupId, email, confirmToken }: ConfirmationMail): NewOutboxMessage[] => [
-  { channel: 'email', template: 'newsletter-confirm', recipient: email, data: { signupId, confirmToken }, signupId, about: email },
+  {
+    channel: 'email',
+    template: 'newsletter-confirm',
+    recipient: email,
+    data: { signupId, confirmToken },
+    signupId,
+    about: email,
+  },
 ];
 
 export const welcomeMessages = ({ signupId, email }: { signupId: string; email: string }): NewOutboxMessage[] => [

@@ -66,13 +66,21 @@ export interface OutboxStore {
 const SUPPRESSED = 'This address bounced before: nothing more is sent to it.';
 
 /** Writes messages in `trx`; e-mail to a suppressed address is kept as cancelled, with the reason. */
-export async function enqueueIn(trx: Transaction<Tables> | Kysely<Tables>, messages: readonly NewOutboxMessage[], at: number): Promise<void> {
+export async function enqueueIn(
+  trx: Transaction<Tables> | Kysely<Tables>,
+  messages: readonly NewOutboxMessage[],
+  at: number,
+): Promise<void> {
   if (messages.length === 0) return;
-  const addresses = messages.filter((message) => message.channel === 'email').map((message) => emailKey(message.recipient));
+  const addresses = messages
+    .filter((message) => message.channel === 'email')
+    .map((message) => emailKey(message.recipient));
   const suppressed = new Set(
     addresses.length === 0
       ? []
-      : (await trx.selectFrom('mail_suppressions').select('email_key').where('email_key', 'in', addresses).execute()).map((row) => row.email_key),
+      : (
+          await trx.selectFrom('mail_suppressions').select('email_key').where('email_key', 'in', addresses).execute()
+        ).map((row) => row.email_key),
   );
   const createdAt = new Date(at).toISOString();
   await trx
@@ -153,7 +161,9 @@ export function createOutboxStore(db: Kysely<Tables>, holder: string, now: () =>
           claim_expires_at: null,
         });
         if (outcome.status === 'sent') {
-          await mine.set((eb) => ended(eb, { status: 'sent' as const, sent_at: new Date(at).toISOString(), last_error: null })).execute();
+          await mine
+            .set((eb) => ended(eb, { status: 'sent' as const, sent_at: new Date(at).toISOString(), last_error: null }))
+            .execute();
           return;
         }
         const error = outcome.error.slice(0, 1000);
@@ -185,7 +195,13 @@ export function createOutboxStore(db: Kysely<Tables>, holder: string, now: () =>
     },
 
     async deliveriesFor(leadId) {
-      const rows = await db.selectFrom('outbox').selectAll().where('lead_id', '=', leadId).orderBy('created_at').orderBy('id').execute();
+      const rows = await db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('lead_id', '=', leadId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
       return rows.map(toDelivery);
     },
 

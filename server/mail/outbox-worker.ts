@@ -34,7 +34,12 @@ export const OUTBOX_DEFAULTS = Object.freeze({
 });
 
 /** Attempt n (1-based) failed: wait half the exponential delay plus a random part of the other half. */
-export function retryDelayMs(attempt: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
+export function retryDelayMs(
+  attempt: number,
+  baseMs: number,
+  maxMs: number,
+  random: () => number = Math.random,
+): number {
   const exponential = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
   return Math.round(exponential / 2 + random() * (exponential / 2));
 }
@@ -49,7 +54,13 @@ export interface OutboxWorker {
 }
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const settings = { ...OUTBOX_DEFAULTS, now: Date.now, random: Math.random, onError: (error: unknown) => console.warn('cashflow-elements: outbox:', error), ...options };
+  const settings = {
+    ...OUTBOX_DEFAULTS,
+    now: Date.now,
+    random: Math.random,
+    onError: (error: unknown) => console.warn('cashflow-elements: outbox:', error),
+    ...options,
+  };
   const { outbox, deliver, now } = settings;
   let stopped = false;
   let wakeUp: (() => void) | undefined;
@@ -63,9 +74,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const text = error instanceof Error ? error.message : String(error);
       const attempt = message.attempts + 1;
       if (error instanceof PermanentDeliveryError || attempt >= settings.maxAttempts) {
-        await outbox.complete(message.id, { status: 'failed', error: text, suppressRecipient: error instanceof PermanentDeliveryError && error.recipientRefused });
+        await outbox.complete(message.id, {
+          status: 'failed',
+          error: text,
+          suppressRecipient: error instanceof PermanentDeliveryError && error.recipientRefused,
+        });
       } else {
-        await outbox.complete(message.id, { status: 'retry', at: now() + retryDelayMs(attempt, settings.retryBaseMs, settings.retryMaxMs, settings.random), error: text });
+        await outbox.complete(message.id, {
+          status: 'retry',
+          at: now() + retryDelayMs(attempt, settings.retryBaseMs, settings.retryMaxMs, settings.random),
+          error: text,
+        });
       }
     }
   };

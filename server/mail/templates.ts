@@ -28,7 +28,13 @@ export interface MailLead {
 
 /** Renders the PDFs the report e-mails carry. */
 export interface ReportRenderer {
-  report(input: { name?: string; company?: string; email: string; calculation: LeadCalculation['result']; date: Date }): Promise<Uint8Array>;
+  report(input: {
+    name?: string;
+    company?: string;
+    email: string;
+    calculation: LeadCalculation['result'];
+    date: Date;
+  }): Promise<Uint8Array>;
   guide(): Promise<Uint8Array>;
 }
 
@@ -55,7 +61,12 @@ const KIND_TITLE: Record<LeadKind, string> = {
 };
 
 /** Builds the message for an outbox row of the e-mail channel. */
-export async function renderEmail(template: string, data: unknown, recipient: string, context: MailContext): Promise<Mail.Options> {
+export async function renderEmail(
+  template: string,
+  data: unknown,
+  recipient: string,
+  context: MailContext,
+): Promise<Mail.Options> {
   const base = { from: context.from, to: recipient };
   switch (template as EmailTemplate) {
     case 'report':
@@ -120,7 +131,17 @@ async function reportEmail({ lead }: { lead: MailLead }, context: MailContext) {
   const practice = `An advisor from our ${lead.calculation?.inputs.industry ?? 'industry'} practice can walk you through the report in a free 30-minute consultation:`;
   return {
     subject: 'Your Cash Flow Report and Management Guide',
-    text: [greeting, '', intro, '', ...summary.map(([label, value]) => `${label}: ${value}`), '', `${practice} book one at ${consult} or call ${FIRM.phone}.`, '', signatureText()].join('\n'),
+    text: [
+      greeting,
+      '',
+      intro,
+      '',
+      ...summary.map(([label, value]) => `${label}: ${value}`),
+      '',
+      `${practice} book one at ${consult} or call ${FIRM.phone}.`,
+      '',
+      signatureText(),
+    ].join('\n'),
     html: layout(
       'Your Cash Flow Report',
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${table(summary)}<p>${escapeHtml(practice)} call ${escapeHtml(FIRM.phone)} or book online.</p>${button(consult, 'Book a free consultation')}${signatureHtml()}`,
@@ -173,7 +194,10 @@ function newsletterHeaders(unsubscribe: string) {
   return { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-function newsletterConfirm({ signupId, confirmToken }: { signupId: string; confirmToken: string }, context: MailContext) {
+function newsletterConfirm(
+  { signupId, confirmToken }: { signupId: string; confirmToken: string },
+  context: MailContext,
+) {
   const confirm = link(context, `/newsletter/confirm?token=${encodeURIComponent(confirmToken)}`);
   const unsubscribe = context.unsubscribeLink(signupId);
   const intro = `Please confirm that you want our cash flow newsletter at this address. We only add it once you confirm; the link works for 3 days.`;
@@ -181,7 +205,9 @@ function newsletterConfirm({ signupId, confirmToken }: { signupId: string; confi
   return {
     subject: `Confirm your subscription to the ${FIRM.name} newsletter`,
     headers: newsletterHeaders(unsubscribe),
-    text: [intro, '', `Confirm: ${confirm}`, '', ignore, '', `Unsubscribe: ${unsubscribe}`, '', signatureText()].join('\n'),
+    text: [intro, '', `Confirm: ${confirm}`, '', ignore, '', `Unsubscribe: ${unsubscribe}`, '', signatureText()].join(
+      '\n',
+    ),
     html: layout(
       'Confirm your subscription',
       `<p>${escapeHtml(intro)}</p>${button(confirm, 'Confirm my subscription')}<p>${escapeHtml(ignore)}</p>${signatureHtml()}${unsubscribeHtml(unsubscribe)}`,
@@ -206,7 +232,6 @@ function newsletterWelcome({ signupId }: { signupId: string }, context: MailCont
 }
 
 const link = (context: MailContext, path: string) => `${context.publicUrl}${path}`;
-
 
 const signatureText = () => `${FIRM.name}\n${formatAddress()}\n${FIRM.phone} · ${SITE.url}`;
 const signatureHtml = () =>

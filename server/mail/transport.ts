@@ -16,7 +16,13 @@ export interface MailTransport {
 /** Connect and socket time-outs, so a stalled SMTP server fails an attempt instead of holding it. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
-export function createMailTransport({ smtpUrl, dataDir }: { smtpUrl: string | undefined; dataDir: string }): MailTransport {
+export function createMailTransport({
+  smtpUrl,
+  dataDir,
+}: {
+  smtpUrl: string | undefined;
+  dataDir: string;
+}): MailTransport {
   if (smtpUrl) {
     const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS } as never);
     const { hostname, port } = new URL(smtpUrl);

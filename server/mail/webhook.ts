@@ -23,7 +23,12 @@ export interface WebhookHeaders {
 }
 
 /** What a receiver runs: true when the headers sign this exact body, recently. */
-export function verifyWebhook(secret: string, headers: WebhookHeaders, body: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+export function verifyWebhook(
+  secret: string,
+  headers: WebhookHeaders,
+  body: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): boolean {
   const id = headers['webhook-id'];
   const timestamp = Number(headers['webhook-timestamp']);
   const signatures = headers['webhook-signature'];
@@ -37,7 +42,13 @@ export function verifyWebhook(secret: string, headers: WebhookHeaders, body: str
  * POSTs one signed delivery. A 2xx is success; 410 Gone, and any other 4xx but 408 and 429, will not
  * change on a retry (PermanentDeliveryError); anything else (5xx, 408, 429, no answer) is worth one.
  */
-export async function postWebhook(url: string, secret: string, id: string, payload: unknown, nowSeconds = Math.floor(Date.now() / 1000)): Promise<void> {
+export async function postWebhook(
+  url: string,
+  secret: string,
+  id: string,
+  payload: unknown,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<void> {
   const body = JSON.stringify(payload);
   const response = await fetch(url, {
     method: 'POST',
@@ -55,6 +66,7 @@ export async function postWebhook(url: string, secret: string, id: string, paylo
   await response.body?.cancel();
   if (response.ok) return;
   const message = `The webhook answered ${response.status} ${response.statusText}`.trim();
-  if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) throw new PermanentDeliveryError(message);
+  if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429)
+    throw new PermanentDeliveryError(message);
   throw new Error(message);
 }

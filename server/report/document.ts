@@ -55,7 +55,14 @@ export function createDocument(info: DocumentInfo): PDFKit.PDFDocument {
     bufferPages: true, // the running header and "Page n of N" are drawn once every page exists
     lang: 'en-US',
     displayTitle: true,
-    info: { Title: info.title, Subject: info.subject, Author: FIRM.name, Creator: FIRM.name, CreationDate: info.date, ModDate: info.date },
+    info: {
+      Title: info.title,
+      Subject: info.subject,
+      Author: FIRM.name,
+      Creator: FIRM.name,
+      CreationDate: info.date,
+      ModDate: info.date,
+    },
   });
   registerFonts(doc);
   return doc;
@@ -78,8 +85,22 @@ const printable = (text: string): string => text.replace(/[\u0000-\u001f\u007f-\
  * Writes text at (x, y), or where the flow stands, in Inter: each run in the file that has its
  * letters (see fonts.ts), chained with pdfkit's `continued` so wrapping flows across them.
  */
-export function write(doc: PDFKit.PDFDocument, text: string, style: TextStyle = {}, x: number = PAGE.left, y: number = doc.y): void {
-  const { weight = 'regular', size = 10, color = COLORS.text, width = CONTENT_WIDTH - (x - PAGE.left), align = 'left', lineGap = 2, link } = style;
+export function write(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  style: TextStyle = {},
+  x: number = PAGE.left,
+  y: number = doc.y,
+): void {
+  const {
+    weight = 'regular',
+    size = 10,
+    color = COLORS.text,
+    width = CONTENT_WIDTH - (x - PAGE.left),
+    align = 'left',
+    lineGap = 2,
+    link,
+  } = style;
   const runs = fontRuns(printable(text), weight);
   doc.fillColor(color).fontSize(size);
   if (runs.length > 1 && (align === 'right' || align === 'center')) {
@@ -89,7 +110,9 @@ export function write(doc: PDFKit.PDFDocument, text: string, style: TextStyle = 
     const total = widths.reduce((sum, runWidth) => sum + runWidth, 0);
     let runX = x + (align === 'right' ? width - total : (width - total) / 2);
     runs.forEach((run, index) => {
-      doc.font(run.font).text(run.text, runX, y, { lineBreak: false, lineGap, ...(link ? { link, underline: false } : {}) });
+      doc
+        .font(run.font)
+        .text(run.text, runX, y, { lineBreak: false, lineGap, ...(link ? { link, underline: false } : {}) });
       runX += widths[index]!;
     });
     doc.x = PAGE.left;
@@ -118,7 +141,14 @@ export function textWidth(doc: PDFKit.PDFDocument, text: string, weight: Weight,
 }
 
 /** The largest size up to `size` at which the text fits on one line of `width` (long amounts shrink). */
-export function fittingSize(doc: PDFKit.PDFDocument, text: string, weight: Weight, size: number, width: number, min = 6): number {
+export function fittingSize(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  weight: Weight,
+  size: number,
+  width: number,
+  min = 6,
+): number {
   const natural = textWidth(doc, text, weight, size);
   return natural <= width ? size : Math.max(min, Math.floor((size * width * 10) / natural) / 10);
 }
@@ -127,7 +157,13 @@ export function fittingSize(doc: PDFKit.PDFDocument, text: string, weight: Weigh
 export const displayUrl = (url: string): string => url.replace(/^https?:\/\//, '');
 
 /** The text cut with an ellipsis so it fits one line of `width` (a running header with a long company name). */
-export function truncateToWidth(doc: PDFKit.PDFDocument, text: string, weight: Weight, size: number, width: number): string {
+export function truncateToWidth(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  weight: Weight,
+  size: number,
+  width: number,
+): string {
   if (textWidth(doc, text, weight, size) <= width) return text;
   const chars = Array.from(text);
   let low = 0;
@@ -152,7 +188,15 @@ export function ensureSpace(doc: PDFKit.PDFDocument, height: number): void {
   }
 }
 
-export function box(doc: PDFKit.PDFDocument, x: number, y: number, width: number, height: number, fill: string, stroke?: string): void {
+export function box(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fill: string,
+  stroke?: string,
+): void {
   doc.save().roundedRect(x, y, width, height, 6).fillColor(fill);
   if (stroke) doc.strokeColor(stroke).lineWidth(0.75).fillAndStroke();
   else doc.fill();
@@ -160,7 +204,14 @@ export function box(doc: PDFKit.PDFDocument, x: number, y: number, width: number
 }
 
 export function rule(doc: PDFKit.PDFDocument, y: number, color: string = COLORS.border, width = 0.75): void {
-  doc.save().moveTo(PAGE.left, y).lineTo(PAGE.width - PAGE.right, y).strokeColor(color).lineWidth(width).stroke().restore();
+  doc
+    .save()
+    .moveTo(PAGE.left, y)
+    .lineTo(PAGE.width - PAGE.right, y)
+    .strokeColor(color)
+    .lineWidth(width)
+    .stroke()
+    .restore();
 }
 
 /** The first page's letterhead: the firm's name and contact details over a rule in the brand colour. */
@@ -170,7 +221,13 @@ export function letterhead(doc: PDFKit.PDFDocument): void {
   write(doc, 'Cash flow and financial advisory', { size: 8.5, color: COLORS.muted, width: 260 }, PAGE.left, top + 22);
   const contact = [formatAddress(', '), `${FIRM.phone}  ·  ${FIRM.email}`, displayUrl(SITE.url)];
   contact.forEach((line, index) =>
-    write(doc, line, { size: 8, color: COLORS.muted, width: 260, align: 'right' }, PAGE.width - PAGE.right - 260, top + 2 + index * 11.5),
+    write(
+      doc,
+      line,
+      { size: 8, color: COLORS.muted, width: 260, align: 'right' },
+      PAGE.width - PAGE.right - 260,
+      top + 2 + index * 11.5,
+    ),
   );
   rule(doc, top + 42, COLORS.primary, 1.5);
   doc.y = top + 58;
@@ -180,7 +237,11 @@ export function sectionTitle(doc: PDFKit.PDFDocument, title: string, spaceAfter 
   ensureSpace(doc, 28 + spaceAfter); // a title never ends a page alone
   doc.y += 6;
   const y = doc.y;
-  doc.save().rect(PAGE.left, y + 2, 3, 14).fill(COLORS.primary).restore();
+  doc
+    .save()
+    .rect(PAGE.left, y + 2, 3, 14)
+    .fill(COLORS.primary)
+    .restore();
   write(doc, title, { weight: 'bold', size: 14, color: COLORS.navy }, PAGE.left + 10, y);
   doc.y = y + 24;
 }
@@ -210,23 +271,60 @@ export interface BulletItem {
 }
 
 /** A list with round markers; `checkbox` draws empty squares to tick on paper instead. */
-export function bulletList(doc: PDFKit.PDFDocument, items: readonly BulletItem[], options: { checkbox?: boolean; size?: number } = {}): void {
+export function bulletList(
+  doc: PDFKit.PDFDocument,
+  items: readonly BulletItem[],
+  options: { checkbox?: boolean; size?: number } = {},
+): void {
   const size = options.size ?? 10;
   const indent = 16;
   for (const item of items) {
     const body = item.lead ? `${item.lead} ${item.text}` : item.text;
     const linkText = item.link ? ` ${item.link.label}: ${item.link.url}` : '';
-    const height = measure(doc, body + linkText, { size, width: CONTENT_WIDTH - indent, lineGap: 2.5 }, PAGE.left + indent);
+    const height = measure(
+      doc,
+      body + linkText,
+      { size, width: CONTENT_WIDTH - indent, lineGap: 2.5 },
+      PAGE.left + indent,
+    );
     ensureSpace(doc, height + 4);
     const y = doc.y;
     const color = item.color ?? COLORS.primary;
-    if (options.checkbox) doc.save().rect(PAGE.left + 1, y + 2, 8, 8).lineWidth(0.9).strokeColor(color).stroke().restore();
-    else doc.save().circle(PAGE.left + 4, y + size * 0.55, 2.6).fill(color).restore();
-    writeRich(doc, [
-      ...(item.lead ? [{ text: `${item.lead} `, weight: 'semibold' as const }] : []),
-      { text: item.text, weight: 'regular' as const },
-      ...(item.link ? [{ text: ` ${item.link.label}: `, weight: 'semibold' as const }, { text: displayUrl(item.link.url), weight: 'regular' as const, color: COLORS.primary, link: item.link.url }] : []),
-    ], { size, width: CONTENT_WIDTH - indent, lineGap: 2.5 }, PAGE.left + indent, y);
+    if (options.checkbox)
+      doc
+        .save()
+        .rect(PAGE.left + 1, y + 2, 8, 8)
+        .lineWidth(0.9)
+        .strokeColor(color)
+        .stroke()
+        .restore();
+    else
+      doc
+        .save()
+        .circle(PAGE.left + 4, y + size * 0.55, 2.6)
+        .fill(color)
+        .restore();
+    writeRich(
+      doc,
+      [
+        ...(item.lead ? [{ text: `${item.lead} `, weight: 'semibold' as const }] : []),
+        { text: item.text, weight: 'regular' as const },
+        ...(item.link
+          ? [
+              { text: ` ${item.link.label}: `, weight: 'semibold' as const },
+              {
+                text: displayUrl(item.link.url),
+                weight: 'regular' as const,
+                color: COLORS.primary,
+                link: item.link.url,
+              },
+            ]
+          : []),
+      ],
+      { size, width: CONTENT_WIDTH - indent, lineGap: 2.5 },
+      PAGE.left + indent,
+      y,
+    );
     doc.y += 5;
   }
 }
@@ -239,13 +337,25 @@ interface RichPart {
 }
 
 /** Several styles in one wrapped paragraph: each part's runs are chained with `continued`. */
-export function writeRich(doc: PDFKit.PDFDocument, parts: readonly RichPart[], style: TextStyle, x: number, y: number): void {
+export function writeRich(
+  doc: PDFKit.PDFDocument,
+  parts: readonly RichPart[],
+  style: TextStyle,
+  x: number,
+  y: number,
+): void {
   const { size = 10, width = CONTENT_WIDTH, lineGap = 2, color = COLORS.text } = style;
   const runs = parts.flatMap((part) => fontRuns(printable(part.text), part.weight).map((run) => ({ ...run, part })));
   doc.fontSize(size);
   runs.forEach((run, index) => {
     doc.font(run.font).fillColor(run.part.color ?? color);
-    const options: PDFKit.Mixins.TextOptions = { width, lineGap, continued: index < runs.length - 1, link: run.part.link ?? null, underline: false };
+    const options: PDFKit.Mixins.TextOptions = {
+      width,
+      lineGap,
+      continued: index < runs.length - 1,
+      link: run.part.link ?? null,
+      underline: false,
+    };
     if (index === 0) doc.text(run.text, x, y, options);
     else doc.text(run.text, options);
   });
@@ -263,12 +373,30 @@ export function drawPageFrames(doc: PDFKit.PDFDocument, headerLabel: string): vo
     if (index > start) {
       write(doc, FIRM.name, { weight: 'semibold', size: 8.5, color: COLORS.primary, width: 250 }, PAGE.left, 36);
       const label = truncateToWidth(doc, headerLabel, 'regular', 8, 300);
-      write(doc, label, { size: 8, color: COLORS.muted, width: 300, align: 'right' }, PAGE.width - PAGE.right - 300, 37);
+      write(
+        doc,
+        label,
+        { size: 8, color: COLORS.muted, width: 300, align: 'right' },
+        PAGE.width - PAGE.right - 300,
+        37,
+      );
       rule(doc, 52);
     }
     rule(doc, PAGE.height - 50);
-    write(doc, `${FIRM.name}  ·  ${FIRM.phone}  ·  ${displayUrl(SITE.url)}`, { size: 7.5, color: COLORS.muted, width: 380 }, PAGE.left, PAGE.height - 42);
-    write(doc, `Page ${index - start + 1} of ${count}`, { size: 7.5, color: COLORS.muted, width: 120, align: 'right' }, PAGE.width - PAGE.right - 120, PAGE.height - 42);
+    write(
+      doc,
+      `${FIRM.name}  ·  ${FIRM.phone}  ·  ${displayUrl(SITE.url)}`,
+      { size: 7.5, color: COLORS.muted, width: 380 },
+      PAGE.left,
+      PAGE.height - 42,
+    );
+    write(
+      doc,
+      `Page ${index - start + 1} of ${count}`,
+      { size: 7.5, color: COLORS.muted, width: 120, align: 'right' },
+      PAGE.width - PAGE.right - 120,
+      PAGE.height - 42,
+    );
     doc.page.margins.bottom = bottomMargin;
   }
 }

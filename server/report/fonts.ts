@@ -29,8 +29,14 @@ function parseUnicodeRange(range: string): Array<[number, number]> {
 }
 
 const RANGES: Record<Subset, Array<[number, number]>> = (() => {
-  const declared = JSON.parse(readFileSync(require.resolve('@fontsource/inter/unicode.json'), 'utf8')) as Record<string, string>;
-  return Object.fromEntries(SUBSETS.map((subset) => [subset, parseUnicodeRange(declared[subset] ?? '')])) as Record<Subset, Array<[number, number]>>;
+  const declared = JSON.parse(readFileSync(require.resolve('@fontsource/inter/unicode.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  return Object.fromEntries(SUBSETS.map((subset) => [subset, parseUnicodeRange(declared[subset] ?? '')])) as Record<
+    Subset,
+    Array<[number, number]>
+  >;
 })();
 
 const covers = (subset: Subset, codePoint: number): boolean =>
@@ -79,7 +85,11 @@ function woffToSfnt(woff: Buffer): Buffer {
     const compressed = woff.readUInt32BE(entry + 8);
     const length = woff.readUInt32BE(entry + 12);
     const stored = woff.subarray(offset, offset + compressed);
-    return { tag: woff.readUInt32BE(entry), checksum: woff.readUInt32BE(entry + 16), data: compressed < length ? inflateSync(stored) : stored };
+    return {
+      tag: woff.readUInt32BE(entry),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compressed < length ? inflateSync(stored) : stored,
+    };
   });
   const power = 2 ** Math.floor(Math.log2(numTables));
   const headerLength = 12 + numTables * 16;
@@ -108,7 +118,9 @@ function fontFile(weight: Weight, subset: Subset): Buffer {
   const name = fontName(weight, subset);
   let file = files.get(name);
   if (!file) {
-    file = woffToSfnt(readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${CSS_WEIGHT[weight]}-normal.woff`)));
+    file = woffToSfnt(
+      readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${CSS_WEIGHT[weight]}-normal.woff`)),
+    );
     files.set(name, file);
   }
   return file;

@@ -29,21 +29,39 @@ function scaleOf(forecast: readonly ForecastMonth[]) {
  * The 12-month forecast as vector graphics: a legend, gridlines with compact dollar labels, the
  * reserves as bars and revenue, expenses and cash flow as lines with points, in the calculator's colours.
  */
-export function drawForecastChart(doc: PDFKit.PDFDocument, forecast: readonly ForecastMonth[], x: number, y: number, width: number, height: number): void {
+export function drawForecastChart(
+  doc: PDFKit.PDFDocument,
+  forecast: readonly ForecastMonth[],
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): void {
   // Legend
   let legendX = x;
   for (const entry of [...LINES, BARS].map(series)) {
     const isBar = entry.key === BARS;
     doc.save();
-    if (isBar) doc.rect(legendX, y + 2, 10, 7).fillOpacity(0.35).fill(entry.color);
-    else doc.moveTo(legendX, y + 5.5).lineTo(legendX + 12, y + 5.5).lineWidth(2).strokeColor(entry.color).stroke();
+    if (isBar)
+      doc
+        .rect(legendX, y + 2, 10, 7)
+        .fillOpacity(0.35)
+        .fill(entry.color);
+    else
+      doc
+        .moveTo(legendX, y + 5.5)
+        .lineTo(legendX + 12, y + 5.5)
+        .lineWidth(2)
+        .strokeColor(entry.color)
+        .stroke();
     doc.restore();
     write(doc, entry.label, { size: 8, color: COLORS.muted, width: 100 }, legendX + 16, y);
     legendX += 16 + textWidth(doc, entry.label, 'regular', 8) + 18;
   }
 
   const scale = scaleOf(forecast);
-  const labelWidth = Math.max(...rangeSteps(scale).map((value) => textWidth(doc, formatCompactUSD(value), 'regular', 7.5))) + 8;
+  const labelWidth =
+    Math.max(...rangeSteps(scale).map((value) => textWidth(doc, formatCompactUSD(value), 'regular', 7.5))) + 8;
   const plot = { left: x + labelWidth, top: y + 22, right: x + width, bottom: y + height - 16 };
   const plotWidth = plot.right - plot.left;
   const toY = (value: number) => {
@@ -56,9 +74,21 @@ export function drawForecastChart(doc: PDFKit.PDFDocument, forecast: readonly Fo
   // Gridlines and their labels; the zero line is darker when amounts go negative.
   for (const value of rangeSteps(scale)) {
     const lineY = toY(value);
-    doc.save().moveTo(plot.left, lineY).lineTo(plot.right, lineY).lineWidth(value === 0 ? 0.9 : 0.5)
-      .strokeColor(value === 0 ? COLORS.muted : COLORS.border).stroke().restore();
-    write(doc, formatCompactUSD(value), { size: 7.5, color: COLORS.muted, width: labelWidth - 6, align: 'right', lineGap: 0 }, x, lineY - 4.5);
+    doc
+      .save()
+      .moveTo(plot.left, lineY)
+      .lineTo(plot.right, lineY)
+      .lineWidth(value === 0 ? 0.9 : 0.5)
+      .strokeColor(value === 0 ? COLORS.muted : COLORS.border)
+      .stroke()
+      .restore();
+    write(
+      doc,
+      formatCompactUSD(value),
+      { size: 7.5, color: COLORS.muted, width: labelWidth - 6, align: 'right', lineGap: 0 },
+      x,
+      lineY - 4.5,
+    );
   }
 
   // Reserves as bars from the zero line.
@@ -66,25 +96,39 @@ export function drawForecastChart(doc: PDFKit.PDFDocument, forecast: readonly Fo
   forecast.forEach((month, index) => {
     const top = toY(month[BARS]);
     const zero = toY(0);
-    doc.save().rect(toX(index) - slot * 0.3, Math.min(top, zero), slot * 0.6, Math.abs(zero - top)).fillOpacity(0.25).fill(bar.color).restore();
+    doc
+      .save()
+      .rect(toX(index) - slot * 0.3, Math.min(top, zero), slot * 0.6, Math.abs(zero - top))
+      .fillOpacity(0.25)
+      .fill(bar.color)
+      .restore();
   });
 
   for (const entry of LINES.map(series)) {
     doc.save().lineWidth(1.8).lineJoin('round').strokeColor(entry.color);
-    forecast.forEach((month, index) => (index === 0 ? doc.moveTo(toX(index), toY(month[entry.key])) : doc.lineTo(toX(index), toY(month[entry.key]))));
+    forecast.forEach((month, index) =>
+      index === 0 ? doc.moveTo(toX(index), toY(month[entry.key])) : doc.lineTo(toX(index), toY(month[entry.key])),
+    );
     doc.stroke();
     forecast.forEach((month, index) => doc.circle(toX(index), toY(month[entry.key]), 1.9).fill(entry.color));
     doc.restore();
   }
 
   forecast.forEach((month, index) =>
-    write(doc, month.month, { size: 7.5, color: COLORS.muted, width: slot, align: 'center', lineGap: 0 }, toX(index) - slot / 2, plot.bottom + 5),
+    write(
+      doc,
+      month.month,
+      { size: 7.5, color: COLORS.muted, width: slot, align: 'center', lineGap: 0 },
+      toX(index) - slot / 2,
+      plot.bottom + 5,
+    ),
   );
   doc.y = y + height + 6;
 }
 
 function rangeSteps(scale: { min: number; max: number; step: number }): number[] {
   const steps: number[] = [];
-  for (let value = scale.min; value <= scale.max + scale.step / 2; value += scale.step) steps.push(Math.abs(value) < scale.step / 1e6 ? 0 : value);
+  for (let value = scale.min; value <= scale.max + scale.step / 2; value += scale.step)
+    steps.push(Math.abs(value) < scale.step / 1e6 ? 0 : value);
   return steps;
 }

@@ -44,12 +44,18 @@ function listItem(line: string): BulletItem {
 function parseGuide(markdown: string): Block[] {
   const blocks: Block[] = [];
   for (const chunk of markdown.split(/\n\s*\n/)) {
-    const lines = chunk.split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = chunk
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     const first = lines[0];
     if (!first) continue;
     const heading = /^(#{1,3}) (.*)$/.exec(first);
     if (heading) {
-      blocks.push({ kind: heading[1] === '#' ? 'title' : heading[1] === '##' ? 'section' : 'subsection', text: heading[2]! });
+      blocks.push({
+        kind: heading[1] === '#' ? 'title' : heading[1] === '##' ? 'section' : 'subsection',
+        text: heading[2]!,
+      });
     } else if (first.startsWith('- [ ] ')) {
       blocks.push({ kind: 'checklist', items: lines.map((line) => ({ text: line.replace(/^- \[ \] /, '') })) });
     } else if (first.startsWith('- ')) {
@@ -81,7 +87,13 @@ function closing(doc: PDFKit.PDFDocument): void {
   doc.y += 8;
   const y = doc.y;
   box(doc, PAGE.left, y, CONTENT_WIDTH, height, COLORS.navy);
-  write(doc, 'Want a second pair of eyes on your cash flow?', { weight: 'bold', size: 12.5, color: '#ffffff', width: CONTENT_WIDTH - 32 }, PAGE.left + 16, y + 12);
+  write(
+    doc,
+    'Want a second pair of eyes on your cash flow?',
+    { weight: 'bold', size: 12.5, color: '#ffffff', width: CONTENT_WIDTH - 32 },
+    PAGE.left + 16,
+    y + 12,
+  );
   write(doc, text, { size: 9.5, color: '#e2e8f0', width: CONTENT_WIDTH - 32, link }, PAGE.left + 16, y + 31);
   doc.y = y + height + 10;
   paragraph(
@@ -95,7 +107,11 @@ async function renderGuide(): Promise<Uint8Array> {
   const blocks = parseGuide(readFileSync(SOURCE, 'utf8'));
   const title = blocks[0];
   if (title?.kind !== 'title') throw new Error(`${SOURCE.pathname} must start with its "# " title`);
-  const doc = createDocument({ title: title.text, subject: 'Practical cash flow management for small and mid-sized businesses', date: EDITION });
+  const doc = createDocument({
+    title: title.text,
+    subject: 'Practical cash flow management for small and mid-sized businesses',
+    date: EDITION,
+  });
   letterhead(doc);
   let intro = true; // the paragraph under the title is the guide's lead, set larger
   for (const block of blocks) {

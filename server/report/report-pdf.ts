@@ -68,7 +68,8 @@ export const REPORT_TITLE = 'Cash Flow Report';
 
 /** The firm's own calendar: a report made at 11 pm in Chicago carries that day's date. */
 const reportDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' });
-export const formatReportDate = (date: Date): string => reportDate.format(Number.isFinite(date.getTime()) ? date : new Date());
+export const formatReportDate = (date: Date): string =>
+  reportDate.format(Number.isFinite(date.getTime()) ? date : new Date());
 
 const RECOMMENDATION_TONE: Record<RecommendationTone, Tone> = { danger: 'red', warning: 'orange', success: 'green' };
 const absolute = (path: string) => new URL(path, SITE.url).toString();
@@ -77,7 +78,11 @@ const absolute = (path: string) => new URL(path, SITE.url).toString();
 export async function renderReportPdf(input: ReportInput): Promise<Uint8Array> {
   const { calculation: result } = input;
   const preparedFor = input.company?.trim() || input.name?.trim() || input.email;
-  const doc = createDocument({ title: `${REPORT_TITLE}: ${preparedFor}`, subject: 'Cash flow analysis, 12-month forecast and industry benchmarks', date: input.date });
+  const doc = createDocument({
+    title: `${REPORT_TITLE}: ${preparedFor}`,
+    subject: 'Cash flow analysis, 12-month forecast and industry benchmarks',
+    date: input.date,
+  });
 
   letterhead(doc);
   titleBlock(doc, input, preparedFor);
@@ -97,7 +102,13 @@ export async function renderReportPdf(input: ReportInput): Promise<Uint8Array> {
 function titleBlock(doc: PDFKit.PDFDocument, input: ReportInput, preparedFor: string): void {
   const top = doc.y;
   write(doc, REPORT_TITLE, { weight: 'bold', size: 24, color: COLORS.navy, width: 330 }, PAGE.left, top);
-  write(doc, formatReportDate(input.date), { size: 10, color: COLORS.muted, width: 160, align: 'right' }, PAGE.width - PAGE.right - 160, top + 10);
+  write(
+    doc,
+    formatReportDate(input.date),
+    { size: 10, color: COLORS.muted, width: 160, align: 'right' },
+    PAGE.width - PAGE.right - 160,
+    top + 10,
+  );
   doc.y = top + 34;
   write(doc, 'Prepared for', { size: 8.5, color: COLORS.muted });
   write(doc, preparedFor, { weight: 'semibold', size: 13 });
@@ -122,13 +133,30 @@ function titleBlock(doc: PDFKit.PDFDocument, input: ReportInput, preparedFor: st
   doc.y = y + height;
 }
 
-function metricCard(doc: PDFKit.PDFDocument, x: number, y: number, width: number, height: number, metric: { label: string; value: string; note: string; tone: Tone }): void {
+function metricCard(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  metric: { label: string; value: string; note: string; tone: Tone },
+): void {
   const tone = TONE[metric.tone];
   box(doc, x, y, width, height, '#ffffff', COLORS.border);
-  doc.save().rect(x, y + 6, 3, height - 12).fill(tone.ink).restore();
+  doc
+    .save()
+    .rect(x, y + 6, 3, height - 12)
+    .fill(tone.ink)
+    .restore();
   write(doc, metric.label, { size: 8.5, color: COLORS.muted, width: width - 20 }, x + 12, y + 10);
   const size = fittingSize(doc, metric.value, 'bold', 18, width - 20);
-  write(doc, metric.value, { weight: 'bold', size, color: tone.ink, width: width - 20, lineGap: 0 }, x + 12, y + 24 + (18 - size) / 2);
+  write(
+    doc,
+    metric.value,
+    { weight: 'bold', size, color: tone.ink, width: width - 20, lineGap: 0 },
+    x + 12,
+    y + 24 + (18 - size) / 2,
+  );
   write(doc, metric.note, { size: 8, color: COLORS.muted, width: width - 20 }, x + 12, y + 48);
 }
 
@@ -136,9 +164,24 @@ function analysis(doc: PDFKit.PDFDocument, result: CalculationResult): void {
   sectionTitle(doc, RESULT_TEXTS.analysisTitle, 180);
   const risk = RISK_COLOR[result.riskLevel];
   const metrics = [
-    { label: RESULT_TEXTS.monthlyCashFlow, value: formatUSD(result.monthlyCashFlow), note: perYear(formatUSD(result.annualCashFlow)), tone: signTone(result.monthlyCashFlow) },
-    { label: RESULT_TEXTS.cashFlowMargin, value: formatPercent(result.cashFlowMargin), note: marginDescription(result.cashFlowMargin), tone: signTone(result.cashFlowMargin) },
-    { label: RESULT_TEXTS.cashRunway, value: formatMonths(result.cashRunway), note: runwayDescription(result.cashRunway), tone: risk },
+    {
+      label: RESULT_TEXTS.monthlyCashFlow,
+      value: formatUSD(result.monthlyCashFlow),
+      note: perYear(formatUSD(result.annualCashFlow)),
+      tone: signTone(result.monthlyCashFlow),
+    },
+    {
+      label: RESULT_TEXTS.cashFlowMargin,
+      value: formatPercent(result.cashFlowMargin),
+      note: marginDescription(result.cashFlowMargin),
+      tone: signTone(result.cashFlowMargin),
+    },
+    {
+      label: RESULT_TEXTS.cashRunway,
+      value: formatMonths(result.cashRunway),
+      note: runwayDescription(result.cashRunway),
+      tone: risk,
+    },
     { label: RESULT_TEXTS.riskLevel, value: result.riskLevel, note: RISK_DESCRIPTION[result.riskLevel], tone: risk },
   ];
   const gap = 8;
@@ -154,7 +197,13 @@ function analysis(doc: PDFKit.PDFDocument, result: CalculationResult): void {
   ensureSpace(doc, insightHeight);
   const insightY = doc.y;
   box(doc, PAGE.left, insightY, CONTENT_WIDTH, insightHeight, COLORS.blueSoft);
-  write(doc, RESULT_TEXTS.keyInsight, { weight: 'semibold', size: 9.5, color: COLORS.blue }, PAGE.left + 12, insightY + 8);
+  write(
+    doc,
+    RESULT_TEXTS.keyInsight,
+    { weight: 'semibold', size: 9.5, color: COLORS.blue },
+    PAGE.left + 12,
+    insightY + 8,
+  );
   write(doc, insight, { size: 9.5, width: CONTENT_WIDTH - 24 }, PAGE.left + 12, insightY + 21);
   doc.y = insightY + insightHeight + 10;
 
@@ -200,7 +249,13 @@ function forecastSection(doc: PDFKit.PDFDocument, result: CalculationResult): vo
     const x = PAGE.left + index * cell + 12;
     write(doc, item.label, { size: 8, color: COLORS.muted, width: cell - 20 }, x, y + 8);
     const size = fittingSize(doc, item.value, 'bold', 13, cell - 20);
-    write(doc, item.value, { weight: 'bold', size, color: item.color, width: cell - 20, lineGap: 0 }, x, y + 22 + (13 - size) / 2);
+    write(
+      doc,
+      item.value,
+      { weight: 'bold', size, color: item.color, width: cell - 20, lineGap: 0 },
+      x,
+      y + 22 + (13 - size) / 2,
+    );
   });
   doc.y = y + 58;
 
@@ -209,14 +264,21 @@ function forecastSection(doc: PDFKit.PDFDocument, result: CalculationResult): vo
 
   subsectionTitle(doc, RESULT_TEXTS.forecastInsights);
   const trendTone = TONE[TREND_COLOR[trend]].ink;
-  bulletList(doc, forecastInsights(result).map((text, index) => ({ text, color: index === 0 ? trendTone : COLORS.primary })), { size: 9.5 });
+  bulletList(
+    doc,
+    forecastInsights(result).map((text, index) => ({ text, color: index === 0 ? trendTone : COLORS.primary })),
+    { size: 9.5 },
+  );
 }
 
 function forecastTable(doc: PDFKit.PDFDocument, result: CalculationResult): void {
   const monthWidth = 64;
   const columns = [
     { label: RESULT_TEXTS.month, width: monthWidth },
-    ...FORECAST_SERIES.map((series) => ({ label: series.label, width: (CONTENT_WIDTH - monthWidth) / FORECAST_SERIES.length })),
+    ...FORECAST_SERIES.map((series) => ({
+      label: series.label,
+      width: (CONTENT_WIDTH - monthWidth) / FORECAST_SERIES.length,
+    })),
   ];
   const rowHeight = 15.5;
   ensureSpace(doc, rowHeight * (result.forecast.length + 1) + 10);
@@ -228,13 +290,29 @@ function forecastTable(doc: PDFKit.PDFDocument, result: CalculationResult): void
       const align = index === 0 ? 'left' : 'right';
       const weight = header ? 'semibold' : index === 0 ? 'semibold' : 'regular';
       const size = fittingSize(doc, cell.text, weight, 8.5, column.width - 16);
-      write(doc, cell.text, { weight, size, color: cell.color ?? (header ? COLORS.muted : COLORS.text), width: column.width - 16, align, lineGap: 0 }, x + 8, y + (rowHeight - size) / 2 - 0.5);
+      write(
+        doc,
+        cell.text,
+        {
+          weight,
+          size,
+          color: cell.color ?? (header ? COLORS.muted : COLORS.text),
+          width: column.width - 16,
+          align,
+          lineGap: 0,
+        },
+        x + 8,
+        y + (rowHeight - size) / 2 - 0.5,
+      );
       x += column.width;
     });
     y += rowHeight;
   };
   box(doc, PAGE.left, y, CONTENT_WIDTH, rowHeight, COLORS.background);
-  row(columns.map((column) => ({ text: column.label })), true);
+  row(
+    columns.map((column) => ({ text: column.label })),
+    true,
+  );
   result.forecast.forEach((month, index) => {
     if (index % 2 === 1) doc.save().rect(PAGE.left, y, CONTENT_WIDTH, rowHeight).fill('#f8fafc').restore();
     row(
@@ -248,11 +326,23 @@ function forecastTable(doc: PDFKit.PDFDocument, result: CalculationResult): void
       false,
     );
   });
-  doc.save().moveTo(PAGE.left, y).lineTo(PAGE.left + CONTENT_WIDTH, y).lineWidth(0.75).strokeColor(COLORS.border).stroke().restore();
+  doc
+    .save()
+    .moveTo(PAGE.left, y)
+    .lineTo(PAGE.left + CONTENT_WIDTH, y)
+    .lineWidth(0.75)
+    .strokeColor(COLORS.border)
+    .stroke()
+    .restore();
   doc.y = y + 12;
 }
 
-function comparisonBars(doc: PDFKit.PDFDocument, title: string, summary: string, bars: Array<{ label: string; value: string; percent: number; color: string }>): void {
+function comparisonBars(
+  doc: PDFKit.PDFDocument,
+  title: string,
+  summary: string,
+  bars: Array<{ label: string; value: string; percent: number; color: string }>,
+): void {
   ensureSpace(doc, 40 + bars.length * 26);
   subsectionTitle(doc, title);
   write(doc, summary, { size: 9.5, color: COLORS.muted });
@@ -260,9 +350,24 @@ function comparisonBars(doc: PDFKit.PDFDocument, title: string, summary: string,
   for (const bar of bars) {
     const y = doc.y;
     write(doc, bar.label, { size: 9, width: 200 }, PAGE.left, y);
-    write(doc, bar.value, { weight: 'semibold', size: 9, width: 150, align: 'right' }, PAGE.left + CONTENT_WIDTH - 150, y);
-    doc.save().roundedRect(PAGE.left, y + 14, CONTENT_WIDTH, 7, 3.5).fill(COLORS.background).restore();
-    if (bar.percent > 0) doc.save().roundedRect(PAGE.left, y + 14, Math.max(7, (CONTENT_WIDTH * bar.percent) / 100), 7, 3.5).fill(bar.color).restore();
+    write(
+      doc,
+      bar.value,
+      { weight: 'semibold', size: 9, width: 150, align: 'right' },
+      PAGE.left + CONTENT_WIDTH - 150,
+      y,
+    );
+    doc
+      .save()
+      .roundedRect(PAGE.left, y + 14, CONTENT_WIDTH, 7, 3.5)
+      .fill(COLORS.background)
+      .restore();
+    if (bar.percent > 0)
+      doc
+        .save()
+        .roundedRect(PAGE.left, y + 14, Math.max(7, (CONTENT_WIDTH * bar.percent) / 100), 7, 3.5)
+        .fill(bar.color)
+        .restore();
     doc.y = y + 27;
   }
 }
@@ -273,17 +378,55 @@ function industryInsights(doc: PDFKit.PDFDocument, result: CalculationResult): v
   const { industry, lineOfBusiness } = result.inputs;
   const benchmark = benchmarkFor(industry, lineOfBusiness);
   sectionTitle(doc, RESULT_TEXTS.insightsTitle);
-  paragraph(doc, `How you compare with other ${lineOfBusiness} businesses in ${industry}.`, { color: COLORS.muted, size: 9.5 });
+  paragraph(doc, `How you compare with other ${lineOfBusiness} businesses in ${industry}.`, {
+    color: COLORS.muted,
+    size: 9.5,
+  });
   const marginScale = benchmark.topPerformerMargin;
-  comparisonBars(doc, RESULT_TEXTS.cashFlowMargin, benchmarkSummary('margin', compareWithBenchmark(result.cashFlowMargin, benchmark.cashFlowMargin)), [
-    { label: RESULT_TEXTS.yourMargin, value: formatPercent(result.cashFlowMargin), percent: barPercent(result.cashFlowMargin, marginScale), color: COLORS.primary },
-    { label: RESULT_TEXTS.industryAverage, value: formatPercent(benchmark.cashFlowMargin), percent: barPercent(benchmark.cashFlowMargin, marginScale), color: COLORS.averageBar },
-    { label: RESULT_TEXTS.topPerformers, value: formatPercent(benchmark.topPerformerMargin), percent: 100, color: COLORS.green },
-  ]);
-  comparisonBars(doc, RESULT_TEXTS.cashRunway, benchmarkSummary('runway', compareWithBenchmark(result.cashRunway, benchmark.avgRunway)), [
-    { label: RESULT_TEXTS.yourRunway, value: formatMonths(result.cashRunway), percent: barPercent(result.cashRunway, RUNWAY_BAR_SCALE_MONTHS), color: COLORS.primary },
-    { label: RESULT_TEXTS.industryAverage, value: formatMonths(benchmark.avgRunway), percent: barPercent(benchmark.avgRunway, RUNWAY_BAR_SCALE_MONTHS), color: COLORS.averageBar },
-  ]);
+  comparisonBars(
+    doc,
+    RESULT_TEXTS.cashFlowMargin,
+    benchmarkSummary('margin', compareWithBenchmark(result.cashFlowMargin, benchmark.cashFlowMargin)),
+    [
+      {
+        label: RESULT_TEXTS.yourMargin,
+        value: formatPercent(result.cashFlowMargin),
+        percent: barPercent(result.cashFlowMargin, marginScale),
+        color: COLORS.primary,
+      },
+      {
+        label: RESULT_TEXTS.industryAverage,
+        value: formatPercent(benchmark.cashFlowMargin),
+        percent: barPercent(benchmark.cashFlowMargin, marginScale),
+        color: COLORS.averageBar,
+      },
+      {
+        label: RESULT_TEXTS.topPerformers,
+        value: formatPercent(benchmark.topPerformerMargin),
+        percent: 100,
+        color: COLORS.green,
+      },
+    ],
+  );
+  comparisonBars(
+    doc,
+    RESULT_TEXTS.cashRunway,
+    benchmarkSummary('runway', compareWithBenchmark(result.cashRunway, benchmark.avgRunway)),
+    [
+      {
+        label: RESULT_TEXTS.yourRunway,
+        value: formatMonths(result.cashRunway),
+        percent: barPercent(result.cashRunway, RUNWAY_BAR_SCALE_MONTHS),
+        color: COLORS.primary,
+      },
+      {
+        label: RESULT_TEXTS.industryAverage,
+        value: formatMonths(benchmark.avgRunway),
+        percent: barPercent(benchmark.avgRunway, RUNWAY_BAR_SCALE_MONTHS),
+        color: COLORS.averageBar,
+      },
+    ],
+  );
 
   const title = tipTitle(lineOfBusiness);
   const tipHeight = measure(doc, benchmark.tip, { size: 9.5, width: CONTENT_WIDTH - 24 }) + 32;
@@ -291,7 +434,13 @@ function industryInsights(doc: PDFKit.PDFDocument, result: CalculationResult): v
   doc.y += 4;
   const y = doc.y;
   box(doc, PAGE.left, y, CONTENT_WIDTH, tipHeight, COLORS.orangeSoft);
-  write(doc, title, { weight: 'semibold', size: 10, color: COLORS.orange, width: CONTENT_WIDTH - 24 }, PAGE.left + 12, y + 9);
+  write(
+    doc,
+    title,
+    { weight: 'semibold', size: 10, color: COLORS.orange, width: CONTENT_WIDTH - 24 },
+    PAGE.left + 12,
+    y + 9,
+  );
   write(doc, benchmark.tip, { size: 9.5, width: CONTENT_WIDTH - 24 }, PAGE.left + 12, y + 24);
   doc.y = y + tipHeight + 6;
   paragraph(doc, BENCHMARK_SOURCE_NOTE, { size: 8, color: COLORS.muted });
@@ -299,7 +448,8 @@ function industryInsights(doc: PDFKit.PDFDocument, result: CalculationResult): v
 
 const CONSULTATION_INTRO =
   'Talk through this report with one of our advisors: a free, no-obligation conversation about your numbers and the next steps that fit your business.';
-const consultationHeight = (doc: PDFKit.PDFDocument) => measure(doc, CONSULTATION_INTRO, { size: 9.5, width: CONTENT_WIDTH - 32 }) + 86;
+const consultationHeight = (doc: PDFKit.PDFDocument) =>
+  measure(doc, CONSULTATION_INTRO, { size: 9.5, width: CONTENT_WIDTH - 32 }) + 86;
 
 function consultation(doc: PDFKit.PDFDocument, result: CalculationResult): void {
   const message = RISK_MESSAGE[result.riskLevel];
@@ -310,11 +460,29 @@ function consultation(doc: PDFKit.PDFDocument, result: CalculationResult): void 
   doc.y += 8;
   const y = doc.y;
   box(doc, PAGE.left, y, CONTENT_WIDTH, height, COLORS.navy);
-  write(doc, message.cta, { weight: 'bold', size: 14, color: '#ffffff', width: CONTENT_WIDTH - 32 }, PAGE.left + 16, y + 14);
+  write(
+    doc,
+    message.cta,
+    { weight: 'bold', size: 14, color: '#ffffff', width: CONTENT_WIDTH - 32 },
+    PAGE.left + 16,
+    y + 14,
+  );
   write(doc, intro, { size: 9.5, color: '#e2e8f0', width: CONTENT_WIDTH - 32 }, PAGE.left + 16, y + 36);
   const lineY = y + height - 28;
-  write(doc, `Call ${FIRM.phone}`, { weight: 'semibold', size: 11, color: '#ffffff', width: 200 }, PAGE.left + 16, lineY);
-  write(doc, `Book online: ${displayUrl(link)}`, { weight: 'semibold', size: 11, color: '#ffffff', width: 300, align: 'right', link }, PAGE.left + CONTENT_WIDTH - 316, lineY);
+  write(
+    doc,
+    `Call ${FIRM.phone}`,
+    { weight: 'semibold', size: 11, color: '#ffffff', width: 200 },
+    PAGE.left + 16,
+    lineY,
+  );
+  write(
+    doc,
+    `Book online: ${displayUrl(link)}`,
+    { weight: 'semibold', size: 11, color: '#ffffff', width: 300, align: 'right', link },
+    PAGE.left + CONTENT_WIDTH - 316,
+    lineY,
+  );
   doc.y = y + height + 12;
 }
 
@@ -323,8 +491,14 @@ function method(doc: PDFKit.PDFDocument): void {
   bulletList(
     doc,
     [
-      { lead: 'Monthly cash flow', text: 'is your monthly revenue minus your monthly expenses; the annual figure is twelve times that.' },
-      { lead: 'Cash flow margin', text: 'is the monthly cash flow as a percentage of monthly revenue (0% when there is no revenue).' },
+      {
+        lead: 'Monthly cash flow',
+        text: 'is your monthly revenue minus your monthly expenses; the annual figure is twelve times that.',
+      },
+      {
+        lead: 'Cash flow margin',
+        text: 'is the monthly cash flow as a percentage of monthly revenue (0% when there is no revenue).',
+      },
       {
         lead: 'Cash runway',
         text: 'is how many months your cash reserves last. When cash flow is positive or zero, it is reserves divided by monthly expenses, increased by half of the monthly surplus relative to expenses; when cash flow is negative, it is reserves divided by the monthly shortfall.',
@@ -337,7 +511,10 @@ function method(doc: PDFKit.PDFDocument): void {
         lead: 'The forecast',
         text: `starts this month: each month's cash flow is added to your reserves (which never go below zero), then revenue and expenses grow by one twelfth of their annual growth rates, compounded. The trend compares month 12's cash flow with month 1's: improving above ${Math.round(TREND_IMPROVING_RATIO * 100)}%, declining below ${Math.round(TREND_DECLINING_RATIO * 100)}%, otherwise stable.`,
       },
-      { lead: 'Benchmarks', text: 'are typical figures for your industry and line of business; top performers show the margin the strongest comparable businesses reach.' },
+      {
+        lead: 'Benchmarks',
+        text: 'are typical figures for your industry and line of business; top performers show the margin the strongest comparable businesses reach.',
+      },
     ],
     { size: 9 },
   );

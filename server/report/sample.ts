@@ -12,12 +12,30 @@ mkdirSync(outDir, { recursive: true });
 const date = new Date();
 
 const samples = {
-  'report-defaults.pdf': renderReportPdf({ name: 'Jane Doe', company: 'Acme Builders LLC', email: 'jane@acme.example', calculation: calculate({ ...DEFAULT_INPUTS }, date), date }),
+  'report-defaults.pdf': renderReportPdf({
+    name: 'Jane Doe',
+    company: 'Acme Builders LLC',
+    email: 'jane@acme.example',
+    calculation: calculate({ ...DEFAULT_INPUTS }, date),
+    date,
+  }),
   'report-negative.pdf': renderReportPdf({
     name: 'Lars Müller',
     company: 'Müller & Søn Freight',
     email: 'lars@muller.example',
-    calculation: calculate({ ...DEFAULT_INPUTS, monthlyRevenue: 80000, monthlyExpenses: 92000, cashReserves: 150000, revenueGrowth: -4, expenseGrowth: 6, industry: 'Transportation', lineOfBusiness: 'Freight Trucking' }, date),
+    calculation: calculate(
+      {
+        ...DEFAULT_INPUTS,
+        monthlyRevenue: 80000,
+        monthlyExpenses: 92000,
+        cashReserves: 150000,
+        revenueGrowth: -4,
+        expenseGrowth: 6,
+        industry: 'Transportation',
+        lineOfBusiness: 'Freight Trucking',
+      },
+      date,
+    ),
     date,
   }),
   'cash-flow-management-guide.pdf': renderGuidePdf(),

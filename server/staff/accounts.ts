@@ -20,21 +20,42 @@ export interface SetupLink {
 }
 
 /** The address people use to reach the site, for links: PUBLIC_URL, else what the caller knows. */
-export const setupUrl = (base: URL | string, token: string): string => new URL(`/staff/setup?token=${encodeURIComponent(token)}`, base).toString();
+export const setupUrl = (base: URL | string, token: string): string =>
+  new URL(`/staff/setup?token=${encodeURIComponent(token)}`, base).toString();
 
-const toAccount = (row: Pick<Selectable<StaffAccountsTable>, 'id' | 'email' | 'name' | 'role'>): Account => ({ id: row.id, email: row.email, name: row.name, role: row.role });
+const toAccount = (row: Pick<Selectable<StaffAccountsTable>, 'id' | 'email' | 'name' | 'role'>): Account => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+});
 
 async function issueSetupToken(ctx: StaffContext, accountId: string): Promise<SetupLink> {
   const token = newSecret();
   const expires = ctx.now() + SETUP_LINK_TTL_MS;
-  await ctx.db.updateTable('staff_accounts').set({ setup_token_hash: digest(token), setup_expires_at: expires }).where('id', '=', accountId).execute();
+  await ctx.db
+    .updateTable('staff_accounts')
+    .set({ setup_token_hash: digest(token), setup_expires_at: expires })
+    .where('id', '=', accountId)
+    .execute();
   return { token, expiresAt: iso(expires) };
 }
 
 /** A new account and its setup link; 409 when the address already has one. */
-export async function createAccount(ctx: StaffContext, input: { email: string; role: Role; name?: string | undefined }): Promise<{ account: Account } & SetupLink> {
+export async function createAccount(
+  ctx: StaffContext,
+  input: { email: string; role: Role; name?: string | undefined },
+): Promise<{ account: Account } & SetupLink> {
   const id = randomUUID();
-  const row = { id, created_at: iso(ctx.now()), email: input.email.trim(), email_key: emailKey(input.email), name: input.name?.trim() ?? '', role: input.role, disabled: 0 };
+  const row = {
+    id,
+    created_at: iso(ctx.now()),
+    email: input.email.trim(),
+    email_key: emailKey(input.email),
+    name: input.name?.trim() ?? '',
+    role: input.role,
+    disabled: 0,
+  };
   const inserted = await ctx.db
     .insertInto('staff_accounts')
     .values(row)
@@ -55,7 +76,10 @@ export async function findAccount(ctx: StaffContext, id: string): Promise<Select
   return ctx.db.selectFrom('staff_accounts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findAccountByEmail(ctx: StaffContext, email: string): Promise<Selectable<StaffAccountsTable> | undefined> {
+export async function findAccountByEmail(
+  ctx: StaffContext,
+  email: string,
+): Promise<Selectable<StaffAccountsTable> | undefined> {
   return ctx.db.selectFrom('staff_accounts').selectAll().where('email_key', '=', emailKey(email)).executeTakeFirst();
 }
 
@@ -63,12 +87,22 @@ export async function findAccountByEmail(ctx: StaffContext, email: string): Prom
  * Uses a setup token once: sets the password (and name) and ends the account's other sessions.
  * Null for an unknown, used or expired token, or a disabled account: one answer for all.
  */
-export async function completeSetup(ctx: StaffContext, token: string, password: string, name?: string): Promise<Account | null> {
+export async function completeSetup(
+  ctx: StaffContext,
+  token: string,
+  password: string,
+  name?: string,
+): Promise<Account | null> {
   const passwordHash = await hashPassword(password);
   // One statement claims the token: two uses of one link, on one server or two, set it once.
   const row = await ctx.db
     .updateTable('staff_accounts')
-    .set({ password_hash: passwordHash, setup_token_hash: null, setup_expires_at: null, ...(name?.trim() ? { name: name.trim() } : {}) })
+    .set({
+      password_hash: passwordHash,
+      setup_token_hash: null,
+      setup_expires_at: null,
+      ...(name?.trim() ? { name: name.trim() } : {}),
+    })
     .where('setup_token_hash', '=', digest(token))
     .where('setup_expires_at', '>', ctx.now())
     .where('disabled', '=', 0)
@@ -92,11 +126,19 @@ export async function setupTokenAccount(ctx: StaffContext, token: string): Promi
 }
 
 export async function setPassword(ctx: StaffContext, accountId: string, password: string): Promise<void> {
-  await ctx.db.updateTable('staff_accounts').set({ password_hash: await hashPassword(password) }).where('id', '=', accountId).execute();
+  await ctx.db
+    .updateTable('staff_accounts')
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', accountId)
+    .execute();
 }
 
 export async function noteSignIn(ctx: StaffContext, accountId: string): Promise<void> {
-  await ctx.db.updateTable('staff_accounts').set({ last_sign_in_at: iso(ctx.now()) }).where('id', '=', accountId).execute();
+  await ctx.db
+    .updateTable('staff_accounts')
+    .set({ last_sign_in_at: iso(ctx.now()) })
+    .where('id', '=', accountId)
+    .execute();
 }
 
 /** Every account for admins; the enabled ones, without their sign-in facts, for advisors (to assign leads). */
@@ -104,7 +146,13 @@ export async function listAccounts(ctx: StaffContext, forAdmin: boolean): Promis
   let query = ctx.db
     .selectFrom('staff_accounts')
     .select(['id', 'email', 'name', 'role', 'disabled', 'created_at', 'password_hash', 'last_sign_in_at'])
-    .select((eb) => eb.selectFrom('staff_passkeys').whereRef('staff_passkeys.account_id', '=', 'staff_accounts.id').select(eb.fn.countAll<number | string>().as('n')).as('passkeys'))
+    .select((eb) =>
+      eb
+        .selectFrom('staff_passkeys')
+        .whereRef('staff_passkeys.account_id', '=', 'staff_accounts.id')
+        .select(eb.fn.countAll<number | string>().as('n'))
+        .as('passkeys'),
+    )
     .orderBy('email_key');
   if (!forAdmin) query = query.where('disabled', '=', 0);
   const rows = await query.execute();
@@ -128,7 +176,12 @@ export async function accountSummary(ctx: StaffContext, id: string): Promise<Acc
  * Changes an account's role or disables it (which ends its sessions). An admin cannot demote or
  * disable themself, so the last admin cannot lock everyone out by mistake.
  */
-export async function updateAccount(ctx: StaffContext, actorId: string, id: string, change: { role?: Role | undefined; disabled?: boolean | undefined }): Promise<AccountSummary> {
+export async function updateAccount(
+  ctx: StaffContext,
+  actorId: string,
+  id: string,
+  change: { role?: Role | undefined; disabled?: boolean | undefined },
+): Promise<AccountSummary> {
   const account = await findAccount(ctx, id);
   if (!account) throw STAFF_FAILURES.notFound('There is no such account.');
   if (id === actorId && ((change.role && change.role !== 'admin') || change.disabled)) {
@@ -136,7 +189,10 @@ export async function updateAccount(ctx: StaffContext, actorId: string, id: stri
   }
   await ctx.db
     .updateTable('staff_accounts')
-    .set({ ...(change.role ? { role: change.role } : {}), ...(change.disabled === undefined ? {} : { disabled: change.disabled ? 1 : 0 }) })
+    .set({
+      ...(change.role ? { role: change.role } : {}),
+      ...(change.disabled === undefined ? {} : { disabled: change.disabled ? 1 : 0 }),
+    })
     .where('id', '=', id)
     .execute();
   if (change.disabled) await endSessions(ctx, id);

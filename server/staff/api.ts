@@ -38,9 +38,33 @@ import { sameSecret } from '../secrets';
 import { type StaffContext, pageOf } from './context';
 import { erasePerson, previewErasure } from './erase';
 import { STAFF_FAILURES, StaffError } from './errors';
-import { clearSessionCookie, clientFacts, isOwnOrigin, relyingParty, sessionOf, sessionToken, setSessionCookie } from './http';
-import { addNote, isFilterActive, leadDetail, leadForReport, leadsForExport, listLeads, parseLeadFilter, updateLead } from './leads';
-import { deletePasskey, listPasskeys, registerPasskey, registrationOptions, signInOptions, verifyPasskeySignIn } from './passkeys';
+import {
+  clearSessionCookie,
+  clientFacts,
+  isOwnOrigin,
+  relyingParty,
+  sessionOf,
+  sessionToken,
+  setSessionCookie,
+} from './http';
+import {
+  addNote,
+  isFilterActive,
+  leadDetail,
+  leadForReport,
+  leadsForExport,
+  listLeads,
+  parseLeadFilter,
+  updateLead,
+} from './leads';
+import {
+  deletePasskey,
+  listPasskeys,
+  registerPasskey,
+  registrationOptions,
+  signInOptions,
+  verifyPasskeySignIn,
+} from './passkeys';
 import { passwordProblem, verifyPassword } from './passwords';
 import { createSession, endSession, endSessions, readSession, type Session } from './sessions';
 import { listSubscribers } from './subscribers';
@@ -76,8 +100,13 @@ const SCHEMAS = {
   changePassword: z.object({ currentPassword: password, newPassword: z.string() }),
   leadUpdate: z
     .object({ status: z.enum(LEAD_STATUSES).optional(), assignedTo: id.nullable().optional() })
-    .refine((change) => change.status !== undefined || change.assignedTo !== undefined, 'Send a status or an assignee.'),
-  note: z.object({ text: z.string().trim().min(1, 'Write a note.').max(NOTE_MAX_LENGTH, `At most ${NOTE_MAX_LENGTH} characters.`) }),
+    .refine(
+      (change) => change.status !== undefined || change.assignedTo !== undefined,
+      'Send a status or an assignee.',
+    ),
+  note: z.object({
+    text: z.string().trim().min(1, 'Write a note.').max(NOTE_MAX_LENGTH, `At most ${NOTE_MAX_LENGTH} characters.`),
+  }),
   erase: z.object({ email, confirm: z.boolean().optional() }),
   invite: z.object({ email, role: z.enum(ROLES), name: z.string().trim().max(120).optional() }),
   accountUpdate: z
@@ -99,7 +128,8 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
 /** What to answer for an error: ours as they are, Fastify's and the database's in our words. */
 function toStaffError(error: unknown): StaffError {
   if (error instanceof StaffError) return error;
-  if (isTransientDatabaseError(error)) return STAFF_FAILURES.unavailable('We are busy right now. Please try again in a few seconds.');
+  if (isTransientDatabaseError(error))
+    return STAFF_FAILURES.unavailable('We are busy right now. Please try again in a few seconds.');
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (status === 415) return STAFF_FAILURES.unsupportedType();
   if (status === 413) return new StaffError(413, 'invalid', 'The request is too large.');
@@ -122,12 +152,14 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     const changes = !SAFE_METHODS.has(request.method);
     if (changes && !isOwnOrigin(ctx, request)) throw STAFF_FAILURES.badOrigin();
     if (access === 'anonymous') {
-      if (changes && (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() !== 'application/json') throw STAFF_FAILURES.unsupportedType();
+      if (changes && (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() !== 'application/json')
+        throw STAFF_FAILURES.unsupportedType();
       return;
     }
     const session = await sessionOf(ctx, request);
     if (!session) throw STAFF_FAILURES.unauthenticated();
-    if (changes && !sameSecret(request.headers[CSRF_HEADER.toLowerCase()], session.csrfToken)) throw STAFF_FAILURES.badCsrf();
+    if (changes && !sameSecret(request.headers[CSRF_HEADER.toLowerCase()], session.csrfToken))
+      throw STAFF_FAILURES.badCsrf();
     if (access === 'admin' && session.account.role !== 'admin') throw STAFF_FAILURES.forbidden();
     request.staffSession = session;
   });
@@ -135,7 +167,8 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
   api.setErrorHandler((error, request, reply) => {
     const failure = toStaffError(error);
     if (failure.statusCode >= 500) request.log.error({ err: error }, 'staff API request failed');
-    if (failure.extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.extra.retryAfterSeconds));
+    if (failure.extra.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(failure.extra.retryAfterSeconds));
     if (failure.statusCode === 503) reply.header('retry-after', '5');
     return reply.code(failure.statusCode).send(failure.toJSON());
   });
@@ -147,7 +180,12 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
   const admin = { config: { staffAccess: 'admin' as const } };
 
   /** Starts a new session (a new id; the one the browser had, if any, ends) and answers it. */
-  const startSession = async (request: FastifyRequest, reply: FastifyReply, accountId: string, method: string): Promise<SessionResponse> => {
+  const startSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    accountId: string,
+    method: string,
+  ): Promise<SessionResponse> => {
     const previous = sessionToken(request);
     if (previous) {
       const old = await readSession(ctx, previous);
@@ -162,7 +200,10 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
   };
 
   // ── Session ──────────────────────────────────────────────────────────────────────────────────
-  api.get('/session', signedIn, async (request): Promise<SessionResponse> => ({ account: session(request).account, csrfToken: session(request).csrfToken }));
+  api.get('/session', signedIn, async (request): Promise<SessionResponse> => ({
+    account: session(request).account,
+    csrfToken: session(request).csrfToken,
+  }));
 
   api.post('/sign-in', anonymous, async (request, reply) => {
     const body = parse(SCHEMAS.signIn, request.body);
@@ -189,17 +230,24 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
 
   api.post('/sign-out-everywhere', admin, async (request, reply) => {
     const { accountId } = parse(SCHEMAS.signOutEverywhere, request.body);
-    if (accountId !== undefined && !(await findAccount(ctx, accountId))) throw STAFF_FAILURES.notFound('There is no such account.');
+    if (accountId !== undefined && !(await findAccount(ctx, accountId)))
+      throw STAFF_FAILURES.notFound('There is no such account.');
     const sessionsEnded = await endSessions(ctx, accountId);
     if (accountId === undefined || accountId === session(request).account.id) clearSessionCookie(request, reply);
-    await log(request, { accountId: session(request).account.id, action: 'sign-out-everywhere', target: accountId ?? 'all', detail: { sessionsEnded } });
+    await log(request, {
+      accountId: session(request).account.id,
+      action: 'sign-out-everywhere',
+      target: accountId ?? 'all',
+      detail: { sessionsEnded },
+    });
     return { sessionsEnded };
   });
 
   api.post('/setup', anonymous, async (request, reply) => {
     const body = parse(SCHEMAS.setup, request.body);
     const account = await setupTokenAccount(ctx, body.token);
-    const gone = () => STAFF_FAILURES.notFound('This setup link has expired or was already used. Ask an administrator for a new one.');
+    const gone = () =>
+      STAFF_FAILURES.notFound('This setup link has expired or was already used. Ask an administrator for a new one.');
     if (!account) throw gone();
     const problem = passwordProblem(body.password, account.email);
     if (problem) throw STAFF_FAILURES.invalid({ password: problem });
@@ -228,7 +276,9 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
   });
 
   // ── Leads ────────────────────────────────────────────────────────────────────────────────────
-  api.get('/leads', signedIn, async (request) => listLeads(ctx, parseLeadFilter(request.query as Record<string, unknown>)));
+  api.get('/leads', signedIn, async (request) =>
+    listLeads(ctx, parseLeadFilter(request.query as Record<string, unknown>)),
+  );
 
   api.get<{ Params: { id: string } }>('/leads/:id', signedIn, async (request) => {
     const detail = await leadDetail(ctx, request.params.id);
@@ -239,7 +289,12 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
   api.patch<{ Params: { id: string } }>('/leads/:id', signedIn, async (request) => {
     const change = parse(SCHEMAS.leadUpdate, request.body);
     await updateLead(ctx, session(request).account.id, request.params.id, change);
-    await log(request, { accountId: session(request).account.id, action: 'lead-update', target: request.params.id, detail: change });
+    await log(request, {
+      accountId: session(request).account.id,
+      action: 'lead-update',
+      target: request.params.id,
+      detail: change,
+    });
     return leadDetail(ctx, request.params.id);
   });
 
@@ -262,7 +317,10 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
       date: new Date(lead.createdAt),
     });
     await log(request, { accountId: session(request).account.id, action: 'report-view', target: lead.id });
-    return reply.type('application/pdf').header('content-disposition', `inline; filename="${REPORT_FILE}"`).send(Buffer.from(pdf));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${REPORT_FILE}"`)
+      .send(Buffer.from(pdf));
   });
 
   // ── Newsletter, export, erasure ──────────────────────────────────────────────────────────────
@@ -275,7 +333,11 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     const signups = isFilterActive(filter) ? [] : await storage.allSignups();
     // The search text is not logged: it may be a person's address, which must not outlive their erasure.
     const { q, ...narrowedBy } = filter;
-    await log(request, { accountId: session(request).account.id, action: 'export', detail: { filter: narrowedBy, searched: q !== undefined, leads: leads.length, signups: signups.length } });
+    await log(request, {
+      accountId: session(request).account.id,
+      action: 'export',
+      detail: { filter: narrowedBy, searched: q !== undefined, leads: leads.length, signups: signups.length },
+    });
     const day = new Date(ctx.now()).toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
@@ -287,31 +349,61 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     const body = parse(SCHEMAS.erase, request.body);
     const counts = body.confirm ? await erasePerson(ctx, body.email) : await previewErasure(ctx, body.email);
     // The address is not logged: the log keeps that an erasure happened, and how much it removed.
-    await log(request, { accountId: session(request).account.id, action: body.confirm ? 'erase' : 'erase-preview', detail: { counts } });
+    await log(request, {
+      accountId: session(request).account.id,
+      action: body.confirm ? 'erase' : 'erase-preview',
+      detail: { counts },
+    });
     return { erased: body.confirm === true, counts };
   });
 
   // ── Accounts and audit ───────────────────────────────────────────────────────────────────────
-  api.get('/accounts', signedIn, async (request) => ({ accounts: await listAccounts(ctx, session(request).account.role === 'admin') }));
+  api.get('/accounts', signedIn, async (request) => ({
+    accounts: await listAccounts(ctx, session(request).account.role === 'admin'),
+  }));
 
   api.post('/accounts', admin, async (request, reply) => {
     const body = parse(SCHEMAS.invite, request.body);
     const created = await createAccount(ctx, body);
-    await log(request, { accountId: session(request).account.id, action: 'account-create', target: created.account.id, detail: { role: body.role } });
-    return reply.code(201).send({ account: await accountSummary(ctx, created.account.id), setupUrl: setupUrl(ctx.publicUrl, created.token), expiresAt: created.expiresAt });
+    await log(request, {
+      accountId: session(request).account.id,
+      action: 'account-create',
+      target: created.account.id,
+      detail: { role: body.role },
+    });
+    return reply
+      .code(201)
+      .send({
+        account: await accountSummary(ctx, created.account.id),
+        setupUrl: setupUrl(ctx.publicUrl, created.token),
+        expiresAt: created.expiresAt,
+      });
   });
 
   api.patch<{ Params: { id: string } }>('/accounts/:id', admin, async (request) => {
     const change = parse(SCHEMAS.accountUpdate, request.body);
     const updated = await updateAccount(ctx, session(request).account.id, request.params.id, change);
-    await log(request, { accountId: session(request).account.id, action: 'account-update', target: updated.id, detail: change });
+    await log(request, {
+      accountId: session(request).account.id,
+      action: 'account-update',
+      target: updated.id,
+      detail: change,
+    });
     return updated;
   });
 
   api.post<{ Params: { id: string } }>('/accounts/:id/setup-link', admin, async (request) => {
     const link = await renewSetupLink(ctx, request.params.id);
-    await log(request, { accountId: session(request).account.id, action: 'account-setup-link', target: request.params.id });
-    return { account: await accountSummary(ctx, request.params.id), setupUrl: setupUrl(ctx.publicUrl, link.token), expiresAt: link.expiresAt };
+    await log(request, {
+      accountId: session(request).account.id,
+      action: 'account-setup-link',
+      target: request.params.id,
+    });
+    return {
+      account: await accountSummary(ctx, request.params.id),
+      setupUrl: setupUrl(ctx.publicUrl, link.token),
+      expiresAt: link.expiresAt,
+    };
   });
 
   api.get('/audit', admin, async (request) => {
@@ -321,7 +413,9 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
   });
 
   // ── Passkeys ─────────────────────────────────────────────────────────────────────────────────
-  api.get('/passkeys', signedIn, async (request) => ({ passkeys: await listPasskeys(ctx, session(request).account.id) }));
+  api.get('/passkeys', signedIn, async (request) => ({
+    passkeys: await listPasskeys(ctx, session(request).account.id),
+  }));
 
   api.delete<{ Params: { id: string } }>('/passkeys/:id', signedIn, async (request, reply) => {
     await deletePasskey(ctx, session(request).account.id, request.params.id);
@@ -329,12 +423,19 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     return reply.code(204).send();
   });
 
-  api.post('/passkeys/register-options', signedIn, async (request) => registrationOptions(ctx, relyingParty(request), session(request).account));
+  api.post('/passkeys/register-options', signedIn, async (request) =>
+    registrationOptions(ctx, relyingParty(request), session(request).account),
+  );
 
   api.post('/passkeys/register-verify', signedIn, async (request, reply) => {
     const body = parse(SCHEMAS.passkeyRegister, request.body);
     // The shape is the library's to check: it verifies every field of the response.
-    const passkey = await registerPasskey(ctx, relyingParty(request), session(request).account, body as unknown as PasskeyRegisterVerifyRequest);
+    const passkey = await registerPasskey(
+      ctx,
+      relyingParty(request),
+      session(request).account,
+      body as unknown as PasskeyRegisterVerifyRequest,
+    );
     await log(request, { accountId: session(request).account.id, action: 'passkey-add', target: passkey.id });
     return reply.code(201).send(passkey);
   });
@@ -345,7 +446,11 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     const body = parse(SCHEMAS.passkeySignIn, request.body);
     const keys = throttleKeys(request.ip);
     await assertNotThrottled(ctx, keys);
-    const account = await verifyPasskeySignIn(ctx, relyingParty(request), body as unknown as PasskeySignInVerifyRequest);
+    const account = await verifyPasskeySignIn(
+      ctx,
+      relyingParty(request),
+      body as unknown as PasskeySignInVerifyRequest,
+    );
     if (!account) {
       await recordFailure(ctx, keys);
       await log(request, { accountId: null, action: 'sign-in-failed', detail: { method: 'passkey' } });

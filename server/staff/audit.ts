@@ -36,13 +36,28 @@ export async function audit(ctx: StaffContext, record: AuditRecord, client: Clie
 }
 
 /** Newest first, optionally one action. */
-export async function listAudit(ctx: StaffContext, { action, page }: { action?: string | undefined; page: number }): Promise<AuditListResponse> {
+export async function listAudit(
+  ctx: StaffContext,
+  { action, page }: { action?: string | undefined; page: number },
+): Promise<AuditListResponse> {
   let query = ctx.db.selectFrom('audit_log').leftJoin('staff_accounts', 'staff_accounts.id', 'audit_log.account_id');
   if (action) query = query.where('audit_log.action', '=', action);
   const { total } = await query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   const rows = await query
-    .select(['audit_log.id', 'audit_log.at', 'audit_log.action', 'audit_log.target', 'audit_log.detail', 'audit_log.ip', 'audit_log.user_agent'])
-    .select(['staff_accounts.id as actor_id', 'staff_accounts.email as actor_email', 'staff_accounts.name as actor_name'])
+    .select([
+      'audit_log.id',
+      'audit_log.at',
+      'audit_log.action',
+      'audit_log.target',
+      'audit_log.detail',
+      'audit_log.ip',
+      'audit_log.user_agent',
+    ])
+    .select([
+      'staff_accounts.id as actor_id',
+      'staff_accounts.email as actor_email',
+      'staff_accounts.name as actor_name',
+    ])
     .orderBy('audit_log.at', 'desc')
     .orderBy('audit_log.id', 'desc')
     .limit(AUDIT_PAGE_SIZE)

@@ -34,7 +34,8 @@ const { positionals, values } = (() => {
 const [command, email] = positionals;
 if (command !== 'list' && command !== 'add' && command !== 'link') fail(USAGE, 2);
 if (command !== 'list' && (!email || !isValidEmail(email))) fail(`Give a valid e-mail address.\n${USAGE}`, 2);
-if (command === 'add' && !(ROLES as readonly string[]).includes(values.role ?? '')) fail(`Give --role ${ROLES.join(' or ')}.\n${USAGE}`, 2);
+if (command === 'add' && !(ROLES as readonly string[]).includes(values.role ?? ''))
+  fail(`Give --role ${ROLES.join(' or ')}.\n${USAGE}`, 2);
 
 const config = readConfig();
 const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -43,19 +44,45 @@ const shell = { ip: null, userAgent: 'npm run staff' };
 try {
   if (command === 'list') {
     for (const account of await listAccounts(ctx, true)) {
-      console.log([account.email, account.role, account.disabled ? 'disabled' : account.hasPassword ? 'active' : 'waiting for setup', account.name].filter(Boolean).join('\t'));
+      console.log(
+        [
+          account.email,
+          account.role,
+          account.disabled ? 'disabled' : account.hasPassword ? 'active' : 'waiting for setup',
+          account.name,
+        ]
+          .filter(Boolean)
+          .join('\t'),
+      );
     }
   } else if (command === 'add') {
     const created = await createAccount(ctx, { email: email!, role: values.role as Role, name: values.name });
-    await audit(ctx, { accountId: null, action: 'account-create', target: created.account.id, detail: { role: created.account.role, by: 'cli' } }, shell);
-    console.log(`Created ${created.account.role} ${created.account.email}. They set their password at this link, once, until ${created.expiresAt}:`);
+    await audit(
+      ctx,
+      {
+        accountId: null,
+        action: 'account-create',
+        target: created.account.id,
+        detail: { role: created.account.role, by: 'cli' },
+      },
+      shell,
+    );
+    console.log(
+      `Created ${created.account.role} ${created.account.email}. They set their password at this link, once, until ${created.expiresAt}:`,
+    );
     console.log(setupUrl(config.publicUrl, created.token));
   } else {
     const account = await findAccountByEmail(ctx, email!);
     if (!account) fail(`There is no account for ${email}.`);
     const link = await renewSetupLink(ctx, account.id);
-    await audit(ctx, { accountId: null, action: 'account-setup-link', target: account.id, detail: { by: 'cli' } }, shell);
-    console.log(`A new setup link for ${account.email} (earlier links stop working), valid once until ${link.expiresAt}:`);
+    await audit(
+      ctx,
+      { accountId: null, action: 'account-setup-link', target: account.id, detail: { by: 'cli' } },
+      shell,
+    );
+    console.log(
+      `A new setup link for ${account.email} (earlier links stop working), valid once until ${link.expiresAt}:`,
+    );
     console.log(setupUrl(config.publicUrl, link.token));
   }
 } catch (error) {

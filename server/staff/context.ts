@@ -23,10 +23,12 @@ export const iso = (ms: number): string => new Date(ms).toISOString();
 export const millis = (value: number | string | null): number => Number(value ?? 0);
 
 /** A LIKE pattern that finds `text` anywhere, lower-cased: %, _ and \ in it mean themselves (ESCAPE '\'). */
-export const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+export const likePattern = (text: string): string =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** A page number from a query string: 1 to 999999. */
-export const isPageNumber = (value: unknown): value is string => typeof value === 'string' && /^\d{1,6}$/.test(value) && Number(value) >= 1;
+export const isPageNumber = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{1,6}$/.test(value) && Number(value) >= 1;
 
 /** The page a query asks for, 1 when it names none or no valid one. */
 export const pageOf = (query: Record<string, unknown>): number => (isPageNumber(query.page) ? Number(query.page) : 1);

@@ -11,20 +11,39 @@ import type { StaffContext } from './context';
 /** What an erasure of `email` touches: the ids, found in one place for the preview and the erasure. */
 async function findPerson(db: Kysely<Tables> | Transaction<Tables>, email: string) {
   const key = emailKey(email);
-  const leads = (await db.selectFrom('leads').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', key)).execute()).map((row) => row.id);
-  const signups = (await db.selectFrom('newsletter_signups').select('id').where('email_key', '=', key).execute()).map((row) => row.id);
-  const outbox = db.selectFrom('outbox').select('id').where((eb) =>
-    eb.or([
-      eb('email_key', '=', key),
-      ...(leads.length > 0 ? [eb('lead_id', 'in', leads)] : []),
-      ...(signups.length > 0 ? [eb('signup_id', 'in', signups)] : []),
-    ]),
+  const leads = (
+    await db
+      .selectFrom('leads')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', key))
+      .execute()
+  ).map((row) => row.id);
+  const signups = (await db.selectFrom('newsletter_signups').select('id').where('email_key', '=', key).execute()).map(
+    (row) => row.id,
   );
+  const outbox = db
+    .selectFrom('outbox')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('email_key', '=', key),
+        ...(leads.length > 0 ? [eb('lead_id', 'in', leads)] : []),
+        ...(signups.length > 0 ? [eb('signup_id', 'in', signups)] : []),
+      ]),
+    );
   const deliveries = (await outbox.execute()).map((row) => row.id);
   return { leads, signups, deliveries };
 }
 
-const countsOf = ({ leads, signups, deliveries }: { leads: string[]; signups: string[]; deliveries: string[] }): EraseCounts => ({
+const countsOf = ({
+  leads,
+  signups,
+  deliveries,
+}: {
+  leads: string[];
+  signups: string[];
+  deliveries: string[];
+}): EraseCounts => ({
   leads: leads.length,
   signups: signups.length,
   deliveries: deliveries.length,
@@ -43,7 +62,10 @@ export async function erasePerson(ctx: StaffContext, email: string): Promise<Era
 }
 
 /** Deletes leads (with their notes and history), sign-ups and outbox rows by id; shared with the retention sweep. */
-export async function deleteRecords(db: Kysely<Tables> | Transaction<Tables>, { leads, signups, deliveries }: { leads: string[]; signups: string[]; deliveries: string[] }): Promise<void> {
+export async function deleteRecords(
+  db: Kysely<Tables> | Transaction<Tables>,
+  { leads, signups, deliveries }: { leads: string[]; signups: string[]; deliveries: string[] },
+): Promise<void> {
   // In slices: PostgreSQL and SQLite cap the parameters of one statement.
   for (let start = 0; start < leads.length; start += 500) {
     const slice = leads.slice(start, start + 500);
@@ -58,6 +80,9 @@ export async function deleteRecords(db: Kysely<Tables> | Transaction<Tables>, { 
     await db.deleteFrom('newsletter_signups').where('id', 'in', slice).execute();
   }
   for (let start = 0; start < deliveries.length; start += 500) {
-    await db.deleteFrom('outbox').where('id', 'in', deliveries.slice(start, start + 500)).execute();
+    await db
+      .deleteFrom('outbox')
+      .where('id', 'in', deliveries.slice(start, start + 500))
+      .execute();
   }
 }

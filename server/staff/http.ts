@@ -31,12 +31,18 @@ export const sessionToken = (request: FastifyRequest): string | undefined => {
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   const secure = isHttps(request);
-  reply.header('set-cookie', `${COOKIE[secure ? 'https' : 'http']}=${token}; Path=/; Max-Age=${ABSOLUTE_TIMEOUT_MS / 1000}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`);
+  reply.header(
+    'set-cookie',
+    `${COOKIE[secure ? 'https' : 'http']}=${token}; Path=/; Max-Age=${ABSOLUTE_TIMEOUT_MS / 1000}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`,
+  );
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   const secure = isHttps(request);
-  reply.header('set-cookie', `${COOKIE[secure ? 'https' : 'http']}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`);
+  reply.header(
+    'set-cookie',
+    `${COOKIE[secure ? 'https' : 'http']}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`,
+  );
 }
 
 /** The live session of the request's cookie, or null. */
@@ -45,7 +51,10 @@ export async function sessionOf(ctx: StaffContext, request: FastifyRequest): Pro
   return token ? readSession(ctx, token) : null;
 }
 
-export const clientFacts = (request: FastifyRequest): ClientFacts => ({ ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null });
+export const clientFacts = (request: FastifyRequest): ClientFacts => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+});
 
 /** The site as this request reached it, as browsers write an origin (no default port); '' for a malformed Host. */
 export function requestOrigin(request: FastifyRequest): string {

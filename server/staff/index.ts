@@ -30,9 +30,16 @@ export const staffContext = (storage: LeadStorage, publicUrl: string): StaffCont
 
 export async function registerStaff(app: FastifyInstance, options: StaffOptions): Promise<void> {
   const ctx = staffContext(options.storage, options.publicUrl);
-  await app.register(staffApi, { prefix: '/staff/api', ctx, storage: options.storage, renderReport: options.renderReport });
+  await app.register(staffApi, {
+    prefix: '/staff/api',
+    ctx,
+    storage: options.storage,
+    renderReport: options.renderReport,
+  });
   registerStaffPages(app, { ctx, dist: options.dist });
-  const onError = options.onBackgroundError ?? ((error: unknown) => console.warn('cashflow-elements: the retention sweep failed:', error));
+  const onError =
+    options.onBackgroundError ??
+    ((error: unknown) => console.warn('cashflow-elements: the retention sweep failed:', error));
   const stop = scheduleRetention(ctx, options.storage, options.retentionMonths ?? DEFAULT_RETENTION_MONTHS, onError);
   app.addHook('onClose', async () => stop());
 }

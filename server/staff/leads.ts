@@ -66,11 +66,13 @@ export function parseLeadFilter(query: Record<string, unknown>): LeadFilter {
   return filter;
 }
 
-
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString();
 
 /** The filter as WHERE clauses on `leads`: values are bound parameters, never SQL text. */
-function filtered<O>(query: SelectQueryBuilder<Tables, 'leads', O>, filter: LeadFilter): SelectQueryBuilder<Tables, 'leads', O> {
+function filtered<O>(
+  query: SelectQueryBuilder<Tables, 'leads', O>,
+  filter: LeadFilter,
+): SelectQueryBuilder<Tables, 'leads', O> {
   let result = query;
   if (filter.kind) result = result.where('leads.kind', '=', filter.kind);
   if (filter.status) result = result.where('leads.status', '=', filter.status);
@@ -87,7 +89,8 @@ function filtered<O>(query: SelectQueryBuilder<Tables, 'leads', O>, filter: Lead
 }
 
 /** Whether the filter narrows the leads at all (paging aside). */
-export const isFilterActive = (filter: LeadFilter): boolean => Object.entries(filter).some(([key, value]) => key !== 'page' && value !== undefined);
+export const isFilterActive = (filter: LeadFilter): boolean =>
+  Object.entries(filter).some(([key, value]) => key !== 'page' && value !== undefined);
 
 function readCalculation(text: string | null): LeadCalculation | null {
   if (!text) return null;
@@ -98,13 +101,17 @@ function readCalculation(text: string | null): LeadCalculation | null {
   }
 }
 
-type SummaryRow = Pick<Selectable<LeadsTable>, 'id' | 'created_at' | 'kind' | 'name' | 'email' | 'company' | 'industry' | 'calculation' | 'status'> & {
+type SummaryRow = Pick<
+  Selectable<LeadsTable>,
+  'id' | 'created_at' | 'kind' | 'name' | 'email' | 'company' | 'industry' | 'calculation' | 'status'
+> & {
   assignee_id: string | null;
   assignee_email: string | null;
   assignee_name: string | null;
 };
 
-const accountRef = (id: string | null, email: string | null, name: string | null): AccountRef | null => (id ? { id, email: email ?? '', name: name ?? '' } : null);
+const accountRef = (id: string | null, email: string | null, name: string | null): AccountRef | null =>
+  id ? { id, email: email ?? '', name: name ?? '' } : null;
 
 function toSummary(row: SummaryRow): LeadSummary {
   return {
@@ -125,7 +132,11 @@ const withAssignee = (ctx: StaffContext) =>
   ctx.db
     .selectFrom('leads')
     .leftJoin('staff_accounts', 'staff_accounts.id', 'leads.assigned_to')
-    .select(['staff_accounts.id as assignee_id', 'staff_accounts.email as assignee_email', 'staff_accounts.name as assignee_name']);
+    .select([
+      'staff_accounts.id as assignee_id',
+      'staff_accounts.email as assignee_email',
+      'staff_accounts.name as assignee_name',
+    ]);
 
 /** The inbox: newest first, one page. */
 export async function listLeads(ctx: StaffContext, filter: LeadFilter): Promise<LeadListResponse> {
@@ -134,7 +145,17 @@ export async function listLeads(ctx: StaffContext, filter: LeadFilter): Promise<
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   const rows = await filtered(withAssignee(ctx), filter)
-    .select(['leads.id', 'leads.created_at', 'leads.kind', 'leads.name', 'leads.email', 'leads.company', 'leads.industry', 'leads.calculation', 'leads.status'])
+    .select([
+      'leads.id',
+      'leads.created_at',
+      'leads.kind',
+      'leads.name',
+      'leads.email',
+      'leads.company',
+      'leads.industry',
+      'leads.calculation',
+      'leads.status',
+    ])
     .orderBy('leads.created_at', 'desc')
     .orderBy('leads.id', 'desc')
     .limit(LEADS_PAGE_SIZE)
@@ -145,12 +166,20 @@ export async function listLeads(ctx: StaffContext, filter: LeadFilter): Promise<
 
 /** The filtered leads as the CSV export takes them, oldest first like `npm run leads:export`. */
 export async function leadsForExport(ctx: StaffContext, filter: LeadFilter): Promise<StoredLead[]> {
-  const rows = await filtered(ctx.db.selectFrom('leads'), filter).selectAll('leads').orderBy('leads.created_at').orderBy('leads.id').execute();
+  const rows = await filtered(ctx.db.selectFrom('leads'), filter)
+    .selectAll('leads')
+    .orderBy('leads.created_at')
+    .orderBy('leads.id')
+    .execute();
   return rows.map(toLead);
 }
 
 /** Who wrote a note or made a change, from the joined staff_accounts. */
-const AUTHOR = ['staff_accounts.id as by_id', 'staff_accounts.email as by_email', 'staff_accounts.name as by_name'] as const;
+const AUTHOR = [
+  'staff_accounts.id as by_id',
+  'staff_accounts.email as by_email',
+  'staff_accounts.name as by_name',
+] as const;
 
 /** One lead with everything about it; 404 for an id that is not a lead. */
 export async function leadDetail(ctx: StaffContext, id: string): Promise<LeadDetail> {
@@ -204,31 +233,57 @@ export async function leadDetail(ctx: StaffContext, id: string): Promise<LeadDet
       from: event.from_value,
       to: event.to_value,
     })),
-    notes: notes.map((note) => ({ id: note.id, at: note.at, text: note.text, by: accountRef(note.by_id, note.by_email, note.by_name) })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      at: note.at,
+      text: note.text,
+      by: accountRef(note.by_id, note.by_email, note.by_name),
+    })),
   };
 }
 
 /** Changes status and/or assignee, recording each change with who and when. */
-export async function updateLead(ctx: StaffContext, actorId: string, id: string, change: LeadUpdateRequest): Promise<void> {
+export async function updateLead(
+  ctx: StaffContext,
+  actorId: string,
+  id: string,
+  change: LeadUpdateRequest,
+): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('leads').select(['status', 'assigned_to']).where('id', '=', id).executeTakeFirst();
+    const current = await trx
+      .selectFrom('leads')
+      .select(['status', 'assigned_to'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!current) throw STAFF_FAILURES.notFound('There is no such lead.');
     if (change.assignedTo) {
-      const assignee = await trx.selectFrom('staff_accounts').select('id').where('id', '=', change.assignedTo).where('disabled', '=', 0).executeTakeFirst();
+      const assignee = await trx
+        .selectFrom('staff_accounts')
+        .select('id')
+        .where('id', '=', change.assignedTo)
+        .where('disabled', '=', 0)
+        .executeTakeFirst();
       if (!assignee) throw STAFF_FAILURES.invalid({ assignedTo: 'Choose an active account.' });
     }
     const events = [];
-    if (change.status !== undefined && change.status !== current.status) events.push({ field: 'status' as const, from_value: current.status, to_value: change.status });
-    if (change.assignedTo !== undefined && change.assignedTo !== current.assigned_to) events.push({ field: 'assigned_to' as const, from_value: current.assigned_to, to_value: change.assignedTo });
+    if (change.status !== undefined && change.status !== current.status)
+      events.push({ field: 'status' as const, from_value: current.status, to_value: change.status });
+    if (change.assignedTo !== undefined && change.assignedTo !== current.assigned_to)
+      events.push({ field: 'assigned_to' as const, from_value: current.assigned_to, to_value: change.assignedTo });
     if (events.length === 0) return;
     await trx
       .updateTable('leads')
-      .set({ ...(change.status !== undefined ? { status: change.status } : {}), ...(change.assignedTo !== undefined ? { assigned_to: change.assignedTo } : {}) })
+      .set({
+        ...(change.status !== undefined ? { status: change.status } : {}),
+        ...(change.assignedTo !== undefined ? { assigned_to: change.assignedTo } : {}),
+      })
       .where('id', '=', id)
       .execute();
     await trx
       .insertInto('lead_events')
-      .values(events.map((event) => ({ id: randomUUID(), lead_id: id, at: ctx.stamp(), account_id: actorId, ...event })))
+      .values(
+        events.map((event) => ({ id: randomUUID(), lead_id: id, at: ctx.stamp(), account_id: actorId, ...event })),
+      )
       .execute();
   });
 }
@@ -238,12 +293,19 @@ export async function addNote(ctx: StaffContext, actorId: string, leadId: string
   if (!lead) throw STAFF_FAILURES.notFound('There is no such lead.');
   const note = { id: randomUUID(), lead_id: leadId, at: ctx.stamp(), account_id: actorId, text };
   await ctx.db.insertInto('lead_notes').values(note).execute();
-  const by = await ctx.db.selectFrom('staff_accounts').select(['id', 'email', 'name']).where('id', '=', actorId).executeTakeFirst();
+  const by = await ctx.db
+    .selectFrom('staff_accounts')
+    .select(['id', 'email', 'name'])
+    .where('id', '=', actorId)
+    .executeTakeFirst();
   return { id: note.id, at: note.at, text, by: by ?? null };
 }
 
 /** The stored calculation of a lead, for its PDF report; 404 when there is no such lead or none. */
-export async function leadForReport(ctx: StaffContext, id: string): Promise<{ lead: StoredLead; calculation: LeadCalculation }> {
+export async function leadForReport(
+  ctx: StaffContext,
+  id: string,
+): Promise<{ lead: StoredLead; calculation: LeadCalculation }> {
   const row = await ctx.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
   const calculation = readCalculation(row?.calculation ?? null);
   if (!row || !calculation) throw STAFF_FAILURES.notFound('This lead has no calculation, so there is no report.');

@@ -30,15 +30,25 @@ export interface RelyingParty {
   name: string;
 }
 
-
 async function storeChallenge(ctx: StaffContext, challenge: string, accountId: string | null): Promise<string> {
   const id = randomUUID();
-  await ctx.db.insertInto('staff_challenges').values({ id, challenge, account_id: accountId, expires_at: ctx.now() + CHALLENGE_TTL_MS }).execute();
+  await ctx.db
+    .insertInto('staff_challenges')
+    .values({ id, challenge, account_id: accountId, expires_at: ctx.now() + CHALLENGE_TTL_MS })
+    .execute();
   return id;
 }
 
-export async function registrationOptions(ctx: StaffContext, rp: RelyingParty, account: Account): Promise<PasskeyRegisterOptionsResponse> {
-  const existing = await ctx.db.selectFrom('staff_passkeys').select(['id', 'transports']).where('account_id', '=', account.id).execute();
+export async function registrationOptions(
+  ctx: StaffContext,
+  rp: RelyingParty,
+  account: Account,
+): Promise<PasskeyRegisterOptionsResponse> {
+  const existing = await ctx.db
+    .selectFrom('staff_passkeys')
+    .select(['id', 'transports'])
+    .where('account_id', '=', account.id)
+    .execute();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -46,7 +56,10 @@ export async function registrationOptions(ctx: StaffContext, rp: RelyingParty, a
     userDisplayName: account.name || account.email,
     userID: new TextEncoder().encode(account.id),
     attestationType: 'none',
-    excludeCredentials: existing.map((row) => ({ id: row.id, ...(row.transports ? { transports: JSON.parse(row.transports) as string[] } : {}) })),
+    excludeCredentials: existing.map((row) => ({
+      id: row.id,
+      ...(row.transports ? { transports: JSON.parse(row.transports) as string[] } : {}),
+    })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
   await storeChallenge(ctx, options.challenge, account.id);
@@ -64,7 +77,12 @@ async function consumeRegistrationChallenge(ctx: StaffContext, challenge: string
   return row !== undefined && millis(row.expires_at) > ctx.now();
 }
 
-export async function registerPasskey(ctx: StaffContext, rp: RelyingParty, account: Account, request: PasskeyRegisterVerifyRequest): Promise<Passkey> {
+export async function registerPasskey(
+  ctx: StaffContext,
+  rp: RelyingParty,
+  account: Account,
+  request: PasskeyRegisterVerifyRequest,
+): Promise<Passkey> {
   let verification;
   try {
     verification = await verifyRegistrationResponse({
@@ -77,7 +95,8 @@ export async function registerPasskey(ctx: StaffContext, rp: RelyingParty, accou
   } catch {
     throw STAFF_FAILURES.invalid({ response: 'The passkey could not be verified. Please try again.' });
   }
-  if (!verification.verified) throw STAFF_FAILURES.invalid({ response: 'The passkey could not be verified. Please try again.' });
+  if (!verification.verified)
+    throw STAFF_FAILURES.invalid({ response: 'The passkey could not be verified. Please try again.' });
   const { credential } = verification.registrationInfo;
   const passkey = {
     id: credential.id,
@@ -89,7 +108,12 @@ export async function registerPasskey(ctx: StaffContext, rp: RelyingParty, accou
     created_at: iso(ctx.now()),
     last_used_at: null,
   };
-  const inserted = await ctx.db.insertInto('staff_passkeys').values(passkey).onConflict((conflict) => conflict.column('id').doNothing()).returning('id').executeTakeFirst();
+  const inserted = await ctx.db
+    .insertInto('staff_passkeys')
+    .values(passkey)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   if (!inserted) throw STAFF_FAILURES.conflict('This passkey is already registered.');
   return { id: passkey.id, name: passkey.name, createdAt: passkey.created_at, lastUsedAt: null };
 }
@@ -100,7 +124,11 @@ export async function signInOptions(ctx: StaffContext, rp: RelyingParty): Promis
 }
 
 /** The account a passkey sign-in proves, or null (unknown passkey, bad signature, used challenge, disabled account). */
-export async function verifyPasskeySignIn(ctx: StaffContext, rp: RelyingParty, request: PasskeySignInVerifyRequest): Promise<Account | null> {
+export async function verifyPasskeySignIn(
+  ctx: StaffContext,
+  rp: RelyingParty,
+  request: PasskeySignInVerifyRequest,
+): Promise<Account | null> {
   const challenge = await ctx.db
     .deleteFrom('staff_challenges')
     .where('id', '=', String(request.challengeId))
@@ -111,8 +139,19 @@ export async function verifyPasskeySignIn(ctx: StaffContext, rp: RelyingParty, r
   const row = await ctx.db
     .selectFrom('staff_passkeys')
     .innerJoin('staff_accounts', 'staff_accounts.id', 'staff_passkeys.account_id')
-    .select(['staff_passkeys.id as passkey_id', 'staff_passkeys.public_key', 'staff_passkeys.counter', 'staff_passkeys.transports'])
-    .select(['staff_accounts.id', 'staff_accounts.email', 'staff_accounts.name', 'staff_accounts.role', 'staff_accounts.disabled'])
+    .select([
+      'staff_passkeys.id as passkey_id',
+      'staff_passkeys.public_key',
+      'staff_passkeys.counter',
+      'staff_passkeys.transports',
+    ])
+    .select([
+      'staff_accounts.id',
+      'staff_accounts.email',
+      'staff_accounts.name',
+      'staff_accounts.role',
+      'staff_accounts.disabled',
+    ])
     .where('staff_passkeys.id', '=', String(request.response?.id))
     .executeTakeFirst();
   if (!row || Number(row.disabled) === 1) return null;
@@ -131,7 +170,11 @@ export async function verifyPasskeySignIn(ctx: StaffContext, rp: RelyingParty, r
       },
     });
     if (!verified) return null;
-    await ctx.db.updateTable('staff_passkeys').set({ counter: authenticationInfo.newCounter, last_used_at: iso(ctx.now()) }).where('id', '=', row.passkey_id).execute();
+    await ctx.db
+      .updateTable('staff_passkeys')
+      .set({ counter: authenticationInfo.newCounter, last_used_at: iso(ctx.now()) })
+      .where('id', '=', row.passkey_id)
+      .execute();
   } catch {
     return null;
   }
@@ -139,12 +182,21 @@ export async function verifyPasskeySignIn(ctx: StaffContext, rp: RelyingParty, r
 }
 
 export async function listPasskeys(ctx: StaffContext, accountId: string): Promise<Passkey[]> {
-  const rows = await ctx.db.selectFrom('staff_passkeys').select(['id', 'name', 'created_at', 'last_used_at']).where('account_id', '=', accountId).orderBy('created_at').execute();
+  const rows = await ctx.db
+    .selectFrom('staff_passkeys')
+    .select(['id', 'name', 'created_at', 'last_used_at'])
+    .where('account_id', '=', accountId)
+    .orderBy('created_at')
+    .execute();
   return rows.map((row) => ({ id: row.id, name: row.name, createdAt: row.created_at, lastUsedAt: row.last_used_at }));
 }
 
 /** Deletes one of the account's own passkeys; 404 for any other id. */
 export async function deletePasskey(ctx: StaffContext, accountId: string, id: string): Promise<void> {
-  const result = await ctx.db.deleteFrom('staff_passkeys').where('id', '=', id).where('account_id', '=', accountId).executeTakeFirst();
+  const result = await ctx.db
+    .deleteFrom('staff_passkeys')
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw STAFF_FAILURES.notFound('There is no such passkey.');
 }

@@ -9,11 +9,17 @@ const COST = { log2N: 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
-function derive(password: string, salt: Buffer, { log2N, r, p }: { log2N: number; r: number; p: number }): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  { log2N, r, p }: { log2N: number; r: number; p: number },
+): Promise<Buffer> {
   const N = 2 ** log2N;
   return new Promise((resolve, reject) => {
     // maxmem: scrypt needs 128 * N * r bytes; Node's default cap (32 MiB) is below OWASP's cost.
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -38,7 +44,11 @@ export async function verifyPassword(password: string, stored: string | null): P
   }
   const [, log2N, r, p, salt, key] = match;
   const expected = Buffer.from(key!, 'base64url');
-  const actual = await derive(password, Buffer.from(salt!, 'base64url'), { log2N: Number(log2N), r: Number(r), p: Number(p) });
+  const actual = await derive(password, Buffer.from(salt!, 'base64url'), {
+    log2N: Number(log2N),
+    r: Number(r),
+    p: Number(p),
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
@@ -47,13 +57,18 @@ const DUMMY_SALT = randomBytes(SALT_LENGTH);
 let common: ReadonlySet<string> | undefined;
 /** The 10,000 most common passwords, lower-cased, read on first use. */
 function commonPasswords(): ReadonlySet<string> {
-  common ??= new Set(readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').split('\n').filter(Boolean));
+  common ??= new Set(
+    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter(Boolean),
+  );
   return common;
 }
 
 /** Why `password` is refused, or null when it is acceptable. */
 export function passwordProblem(password: unknown, email = ''): string | null {
-  if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH)
+    return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (password.length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
   const lower = password.toLowerCase();
   // "password1234!" is "password" with decoration: checked both ways.

@@ -29,8 +29,12 @@ export async function sweepRetention(ctx: StaffContext, retentionMonths: number)
   const at = ctx.now();
   const cutoff = iso(monthsBefore(at, retentionMonths));
   const factsCutoff = iso(at - REQUEST_FACTS_DAYS * 24 * 60 * 60 * 1000);
-  const leads = (await ctx.db.selectFrom('leads').select('id').where('created_at', '<', cutoff).execute()).map((row) => row.id);
-  const signups = (await ctx.db.selectFrom('newsletter_signups').select('id').where('created_at', '<', cutoff).execute()).map((row) => row.id);
+  const leads = (await ctx.db.selectFrom('leads').select('id').where('created_at', '<', cutoff).execute()).map(
+    (row) => row.id,
+  );
+  const signups = (
+    await ctx.db.selectFrom('newsletter_signups').select('id').where('created_at', '<', cutoff).execute()
+  ).map((row) => row.id);
   await ctx.db.transaction().execute((trx) => deleteRecords(trx, { leads, signups, deliveries: [] }));
   await ctx.db.deleteFrom('audit_log').where('at', '<', cutoff).execute();
   for (const table of ['leads', 'newsletter_signups'] as const) {
@@ -47,7 +51,10 @@ export async function sweepRetention(ctx: StaffContext, retentionMonths: number)
     .where('at', '<', factsCutoff)
     .where((eb) => eb.or([eb('ip', 'is not', null), eb('user_agent', 'is not', null)]))
     .execute();
-  await ctx.db.deleteFrom('staff_sessions').where('created_at', '<=', at - ABSOLUTE_TIMEOUT_MS).execute();
+  await ctx.db
+    .deleteFrom('staff_sessions')
+    .where('created_at', '<=', at - ABSOLUTE_TIMEOUT_MS)
+    .execute();
   await ctx.db.deleteFrom('staff_challenges').where('expires_at', '<=', at).execute();
   await forgetOldFailures(ctx);
   return { leads: leads.length, signups: signups.length };
@@ -60,10 +67,16 @@ const FIRST_SWEEP_DELAY_MS = 60 * 1000;
  * Sweeps every interval, on whichever server gets the lease; failures are reported, never thrown.
  * Returns a stop function.
  */
-export function scheduleRetention(ctx: StaffContext, storage: LeadStorage, retentionMonths: number, onError: (error: unknown) => void): () => void {
+export function scheduleRetention(
+  ctx: StaffContext,
+  storage: LeadStorage,
+  retentionMonths: number,
+  onError: (error: unknown) => void,
+): () => void {
   const run = async () => {
     try {
-      if (await storage.tryLease('sweep:retention', RETENTION_SWEEP_INTERVAL_MS)) await sweepRetention(ctx, retentionMonths);
+      if (await storage.tryLease('sweep:retention', RETENTION_SWEEP_INTERVAL_MS))
+        await sweepRetention(ctx, retentionMonths);
     } catch (error) {
       onError(error);
     }

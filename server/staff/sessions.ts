@@ -18,13 +18,25 @@ export interface Session {
 }
 
 /** A new session (a new id at every sign-in): the cookie's value and the CSRF token. */
-export async function createSession(ctx: StaffContext, accountId: string, client: ClientFacts): Promise<{ token: string; csrfToken: string }> {
+export async function createSession(
+  ctx: StaffContext,
+  accountId: string,
+  client: ClientFacts,
+): Promise<{ token: string; csrfToken: string }> {
   const token = newSecret();
   const csrfToken = newSecret();
   const at = ctx.now();
   await ctx.db
     .insertInto('staff_sessions')
-    .values({ id_hash: digest(token), account_id: accountId, csrf_token: csrfToken, created_at: at, last_seen_at: at, ip: client.ip, user_agent: client.userAgent })
+    .values({
+      id_hash: digest(token),
+      account_id: accountId,
+      csrf_token: csrfToken,
+      created_at: at,
+      last_seen_at: at,
+      ip: client.ip,
+      user_agent: client.userAgent,
+    })
     .execute();
   return { token, csrfToken };
 }
@@ -36,18 +48,33 @@ export async function readSession(ctx: StaffContext, token: string): Promise<Ses
     .selectFrom('staff_sessions')
     .innerJoin('staff_accounts', 'staff_accounts.id', 'staff_sessions.account_id')
     .select(['staff_sessions.csrf_token', 'staff_sessions.created_at', 'staff_sessions.last_seen_at'])
-    .select(['staff_accounts.id', 'staff_accounts.email', 'staff_accounts.name', 'staff_accounts.role', 'staff_accounts.disabled'])
+    .select([
+      'staff_accounts.id',
+      'staff_accounts.email',
+      'staff_accounts.name',
+      'staff_accounts.role',
+      'staff_accounts.disabled',
+    ])
     .where('staff_sessions.id_hash', '=', idHash)
     .executeTakeFirst();
   if (!row) return null;
   const at = ctx.now();
   const lastSeen = millis(row.last_seen_at);
-  if (Number(row.disabled) === 1 || at - lastSeen >= IDLE_TIMEOUT_MS || at - millis(row.created_at) >= ABSOLUTE_TIMEOUT_MS) {
+  if (
+    Number(row.disabled) === 1 ||
+    at - lastSeen >= IDLE_TIMEOUT_MS ||
+    at - millis(row.created_at) >= ABSOLUTE_TIMEOUT_MS
+  ) {
     await ctx.db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute();
     return null;
   }
-  if (at - lastSeen >= TOUCH_EVERY_MS) await ctx.db.updateTable('staff_sessions').set({ last_seen_at: at }).where('id_hash', '=', idHash).execute();
-  return { idHash, csrfToken: row.csrf_token, account: { id: row.id, email: row.email, name: row.name, role: row.role } };
+  if (at - lastSeen >= TOUCH_EVERY_MS)
+    await ctx.db.updateTable('staff_sessions').set({ last_seen_at: at }).where('id_hash', '=', idHash).execute();
+  return {
+    idHash,
+    csrfToken: row.csrf_token,
+    account: { id: row.id, email: row.email, name: row.name, role: row.role },
+  };
 }
 
 export async function endSession(ctx: StaffContext, idHash: string): Promise<void> {

@@ -7,7 +7,10 @@ import { type StaffContext, likePattern, pageOf } from './context';
 const SUBSCRIBERS_PAGE_SIZE = 50;
 const STATUSES: readonly SignupStatus[] = ['pending', 'confirmed', 'unsubscribed'];
 
-export async function listSubscribers(ctx: StaffContext, query: Record<string, unknown>): Promise<SubscriberListResponse> {
+export async function listSubscribers(
+  ctx: StaffContext,
+  query: Record<string, unknown>,
+): Promise<SubscriberListResponse> {
   const page = pageOf(query);
   const status = STATUSES.find((known) => known === query.status);
   const q = typeof query.q === 'string' ? query.q.trim().slice(0, 200) : '';
@@ -23,7 +26,14 @@ export async function listSubscribers(ctx: StaffContext, query: Record<string, u
     .offset((page - 1) * SUBSCRIBERS_PAGE_SIZE)
     .execute();
   return {
-    subscribers: found.map((row) => ({ id: row.id, createdAt: row.created_at, email: row.email, status: row.status, confirmedAt: row.confirmed_at, unsubscribedAt: row.unsubscribed_at })),
+    subscribers: found.map((row) => ({
+      id: row.id,
+      createdAt: row.created_at,
+      email: row.email,
+      status: row.status,
+      confirmedAt: row.confirmed_at,
+      unsubscribedAt: row.unsubscribed_at,
+    })),
     total: Number(total),
     page,
     pageSize: SUBSCRIBERS_PAGE_SIZE,

@@ -15,9 +15,13 @@ const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 /** The account key is absent for a passkey sign-in, which names no account until it is verified. */
 export type ThrottleKeys = { account?: string; address: string };
 
-export const throttleKeys = (ip: string, emailKey?: string): ThrottleKeys => ({ address: `address:${ip}`, ...(emailKey === undefined ? {} : { account: `account:${emailKey}` }) });
+export const throttleKeys = (ip: string, emailKey?: string): ThrottleKeys => ({
+  address: `address:${ip}`,
+  ...(emailKey === undefined ? {} : { account: `account:${emailKey}` }),
+});
 
-const keysOf = (keys: ThrottleKeys) => (['account', 'address'] as const).flatMap((kind) => (keys[kind] === undefined ? [] : [{ kind, key: keys[kind] }]));
+const keysOf = (keys: ThrottleKeys) =>
+  (['account', 'address'] as const).flatMap((kind) => (keys[kind] === undefined ? [] : [{ kind, key: keys[kind] }]));
 
 /** Refuses (429, with the wait) while either key is blocked. */
 export async function assertNotThrottled(ctx: StaffContext, keys: ThrottleKeys): Promise<void> {
@@ -30,7 +34,11 @@ async function blockedForMs(ctx: StaffContext, keys: ThrottleKeys): Promise<numb
   const rows = await ctx.db
     .selectFrom('staff_sign_in_failures')
     .select('blocked_until')
-    .where('key', 'in', keysOf(keys).map(({ key }) => key))
+    .where(
+      'key',
+      'in',
+      keysOf(keys).map(({ key }) => key),
+    )
     .execute();
   const at = ctx.now();
   return Math.max(0, ...rows.map((row) => millis(row.blocked_until) - at));
@@ -59,15 +67,24 @@ export async function recordFailure(ctx: StaffContext, keys: ThrottleKeys): Prom
       .returning('failures')
       .executeTakeFirstOrThrow();
     const delay = delayAfter(Number(failures), FREE_FAILURES[kind]);
-    if (delay > 0) await ctx.db.updateTable('staff_sign_in_failures').set({ blocked_until: at + delay }).where('key', '=', key).execute();
+    if (delay > 0)
+      await ctx.db
+        .updateTable('staff_sign_in_failures')
+        .set({ blocked_until: at + delay })
+        .where('key', '=', key)
+        .execute();
   }
 }
 
 export async function clearAccountFailures(ctx: StaffContext, keys: ThrottleKeys): Promise<void> {
-  if (keys.account !== undefined) await ctx.db.deleteFrom('staff_sign_in_failures').where('key', '=', keys.account).execute();
+  if (keys.account !== undefined)
+    await ctx.db.deleteFrom('staff_sign_in_failures').where('key', '=', keys.account).execute();
 }
 
 /** Keys whose last failure is past forgetting (the retention sweep). */
 export async function forgetOldFailures(ctx: StaffContext): Promise<void> {
-  await ctx.db.deleteFrom('staff_sign_in_failures').where('last_failure_at', '<', ctx.now() - FORGET_AFTER_MS).execute();
+  await ctx.db
+    .deleteFrom('staff_sign_in_failures')
+    .where('last_failure_at', '<', ctx.now() - FORGET_AFTER_MS)
+    .execute();
 }

@@ -51,7 +51,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   consent: 'Consent',
   kind: 'Request type',
   inputs: 'Calculator figures',
-  ...Object.fromEntries(Object.entries(CALCULATOR_INPUT_FIELDS).map(([field, { label }]) => [`inputs.${field}`, label])),
+  ...Object.fromEntries(
+    Object.entries(CALCULATOR_INPUT_FIELDS).map(([field, { label }]) => [`inputs.${field}`, label]),
+  ),
 };
 
 export const MESSAGES = Object.freeze({
@@ -69,7 +71,8 @@ export const MESSAGES = Object.freeze({
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
   inputsRequired: 'The report is built from your figures: calculate first, then ask for the report.',
   inputsType: 'The calculator figures must be sent as an object of numbers.',
-  amount: (label: string) => `${label} must be a whole number of dollars between -1,000,000,000,000 and 1,000,000,000,000.`,
+  amount: (label: string) =>
+    `${label} must be a whole number of dollars between -1,000,000,000,000 and 1,000,000,000,000.`,
   growth: (label: string) => `${label} must be a percentage from -10 to 20.`,
   industry: 'Choose an industry: Construction, Manufacturing, Transportation or Other.',
   lineOfBusiness: 'Choose a line of business of the chosen industry.',

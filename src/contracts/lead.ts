@@ -39,16 +39,21 @@ function text(field: LeadTextField) {
 }
 
 const email = z.nullish(
-  z.string({ error: MESSAGES.email }).check(
-    z.trim(),
-    z.maxLength(LEAD_FIELDS.email.max, { error: MESSAGES.email }),
-    z.regex(EMAIL_PATTERN, { error: MESSAGES.email }),
-  ),
+  z
+    .string({ error: MESSAGES.email })
+    .check(
+      z.trim(),
+      z.maxLength(LEAD_FIELDS.email.max, { error: MESSAGES.email }),
+      z.regex(EMAIL_PATTERN, { error: MESSAGES.email }),
+    ),
 );
 
 const page = z.nullish(
   z.string({ error: MESSAGES.text(LEAD_FIELDS.page.label) }).check(
-    z.refine((value) => !LINE_BREAK_OR_CONTROL.test(value), { error: MESSAGES.oneLine(LEAD_FIELDS.page.label), abort: true }),
+    z.refine((value) => !LINE_BREAK_OR_CONTROL.test(value), {
+      error: MESSAGES.oneLine(LEAD_FIELDS.page.label),
+      abort: true,
+    }),
     z.trim(),
     z.maxLength(LEAD_FIELDS.page.max, { error: MESSAGES.tooLong(LEAD_FIELDS.page.label, LEAD_FIELDS.page.max) }),
     z.refine((value) => value === '' || isPageAddress(value), { error: MESSAGES.page }),
@@ -187,7 +192,8 @@ function withoutEmpty(data: Record<string, unknown>): Record<string, unknown> {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** An absolute http(s) URL, or a path on this site. */
 function isPageAddress(value: string): boolean {

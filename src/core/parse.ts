@@ -2,10 +2,7 @@ import { GROWTH_MAX, GROWTH_MIN, MAX_AMOUNT } from './inputs';
 import { isIndustry } from './industries';
 import { INDUSTRIES, type Industry } from './types';
 
-export type CurrencyParse =
-  | { kind: 'value'; value: number }
-  | { kind: 'empty' }
-  | { kind: 'ignored' };
+export type CurrencyParse = { kind: 'value'; value: number } | { kind: 'empty' } | { kind: 'ignored' };
 
 /**
  * Text typed into a currency field: everything but digits, dot and minus is stripped; text that is then

@@ -1,8 +1,7 @@
 import { MAX_SCENARIOS } from './constants';
 import type { CalculationResult, Scenario, ScenarioSummary } from './types';
 
-export const SCENARIO_LIMIT_MESSAGE =
-  'You can save up to 3 scenarios. Please delete one to create a new scenario.';
+export const SCENARIO_LIMIT_MESSAGE = 'You can save up to 3 scenarios. Please delete one to create a new scenario.';
 
 export const canSaveScenario = (count: number): boolean => count < MAX_SCENARIOS;
 

@@ -22,11 +22,31 @@ export interface NavLink {
 }
 
 export const SOLUTIONS: readonly NavLink[] = [
-  { label: 'Business Analysis', href: '/solutions/business-analysis', summary: 'Find where your cash goes and how to keep more of it' },
-  { label: 'Tax Illustration', href: '/solutions/tax-illustration', summary: 'See the tax impact of decisions before you make them' },
-  { label: 'Certified Business Valuation', href: '/solutions/business-valuation', summary: 'A defensible value for sale, succession or financing' },
-  { label: 'Managed Services', href: '/solutions/managed-services', summary: 'Your outsourced controller and CFO team' },
-  { label: 'Custom Solutions', href: '/solutions/custom-solutions', summary: 'Dashboards, models and projects built for you' },
+  {
+    label: 'Business Analysis',
+    href: '/solutions/business-analysis',
+    summary: 'Find where your cash goes and how to keep more of it',
+  },
+  {
+    label: 'Tax Illustration',
+    href: '/solutions/tax-illustration',
+    summary: 'See the tax impact of decisions before you make them',
+  },
+  {
+    label: 'Certified Business Valuation',
+    href: '/solutions/business-valuation',
+    summary: 'A defensible value for sale, succession or financing',
+  },
+  {
+    label: 'Managed Services',
+    href: '/solutions/managed-services',
+    summary: 'Your outsourced controller and CFO team',
+  },
+  {
+    label: 'Custom Solutions',
+    href: '/solutions/custom-solutions',
+    summary: 'Dashboards, models and projects built for you',
+  },
 ];
 
 export const RESOURCES: readonly NavLink[] = [

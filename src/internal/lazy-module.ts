@@ -42,7 +42,9 @@ export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
     },
     load() {
       if (!loading) {
-        loading = (failedUrl ? (import(/* @vite-ignore */ `${failedUrl}?${++retries}`) as Promise<M>) : importModule()).then(
+        loading = (
+          failedUrl ? (import(/* @vite-ignore */ `${failedUrl}?${++retries}`) as Promise<M>) : importModule()
+        ).then(
           (module) => {
             loaded = module;
             set('loaded');

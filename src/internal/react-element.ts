@@ -32,7 +32,8 @@ export function reactElement<P extends HostProps>(
   const props = Object.fromEntries(options.attributes.map((name) => [name, 'string' as const]));
   const attributeToProp = new Map(options.attributes.map((name) => [attributeNameOf(name), name]));
   const Base = r2wc(component as ComponentType<Record<string, unknown>>, { shadow: 'open', props }) as unknown as {
-    new (): HTMLElement & R2wcInternals & { attributeChangedCallback(n: string, o: string | null, v: string | null): void };
+    new (): HTMLElement &
+      R2wcInternals & { attributeChangedCallback(n: string, o: string | null, v: string | null): void };
   };
 
   class ReactElement extends Base {

@@ -32,7 +32,11 @@ function headTags(page: Page, path: string): HeadTag[] {
   }
   for (const data of page.structuredData ?? []) {
     // "<" is escaped so no string in the data can close the script element.
-    tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: JSON.stringify(data).replace(/</g, '\\u003c') });
+    tags.push({
+      tag: 'script',
+      attributes: { type: 'application/ld+json' },
+      text: JSON.stringify(data).replace(/</g, '\\u003c'),
+    });
   }
   return tags;
 }
@@ -43,7 +47,9 @@ export function headHtml(page: Page, path: string): string {
     const attributeText = Object.entries(attributes)
       .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
       .join(' ');
-    return tag === 'script' ? `<script ${attributeText} data-page-head>${text ?? ''}</script>` : `<${tag} data-page-head ${attributeText}>`;
+    return tag === 'script'
+      ? `<script ${attributeText} data-page-head>${text ?? ''}</script>`
+      : `<${tag} data-page-head ${attributeText}>`;
   });
   return tags.join('\n    ');
 }

@@ -17,7 +17,8 @@ export interface PrerenderedPage {
 }
 
 /** Lit's hydration markers are not needed: the router renders afresh on navigation. */
-const stripLitMarkers = (markup: string) => markup.replace(/<!--\/?lit-(?:part|node)[^>]*-->/g, '').replace(/<\?>/g, '');
+const stripLitMarkers = (markup: string) =>
+  markup.replace(/<!--\/?lit-(?:part|node)[^>]*-->/g, '').replace(/<\?>/g, '');
 
 async function toHtml(template: TemplateResult): Promise<string> {
   return stripLitMarkers(await collectResult(render(template)));
@@ -29,7 +30,12 @@ function fill(shell: string, slot: string, content: string): string {
   return shell.replace(marker, () => content);
 }
 
-async function renderPage(shell: string, page: Page, path: string, chrome: { header: string; footer: string }): Promise<string> {
+async function renderPage(
+  shell: string,
+  page: Page,
+  path: string,
+  chrome: { header: string; footer: string },
+): Promise<string> {
   let html = shell.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   html = fill(html, 'page-head', headHtml(page, path));
   html = fill(html, 'page-content', await toHtml(page.render(new URL(path, SITE.url))));

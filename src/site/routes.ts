@@ -6,8 +6,12 @@ type PageModule = { default: Page };
 type Loader = () => Promise<PageModule>;
 
 // One lazy module per Markdown file, rendered to HTML at build time (src/site/markdown/vite-plugin.ts).
-const articleFiles = import.meta.glob<RenderedContent<ArticleMeta>>('../../demo-site/content/articles/*.md', { import: 'default' });
-const legalFiles = import.meta.glob<RenderedContent<LegalMeta>>('../../demo-site/content/legal/*.md', { import: 'default' });
+const articleFiles = import.meta.glob<RenderedContent<ArticleMeta>>('../../demo-site/content/articles/*.md', {
+  import: 'default',
+});
+const legalFiles = import.meta.glob<RenderedContent<LegalMeta>>('../../demo-site/content/legal/*.md', {
+  import: 'default',
+});
 
 /** A route per Markdown file: its frame's module and its content load together. */
 function contentRoutes<Meta>(
@@ -51,8 +55,10 @@ export const ROUTES: Readonly<Record<string, Loader>> = {
   '/newsletter/confirm': () => import('./pages/newsletter').then((module) => ({ default: module.confirmPage })),
   '/newsletter/confirmed': () => import('./pages/newsletter').then((module) => ({ default: module.confirmedPage })),
   '/newsletter/unsubscribe': () => import('./pages/newsletter').then((module) => ({ default: module.unsubscribePage })),
-  '/newsletter/unsubscribed': () => import('./pages/newsletter').then((module) => ({ default: module.unsubscribedPage })),
-  '/newsletter/link-expired': () => import('./pages/newsletter').then((module) => ({ default: module.linkExpiredPage })),
+  '/newsletter/unsubscribed': () =>
+    import('./pages/newsletter').then((module) => ({ default: module.unsubscribedPage })),
+  '/newsletter/link-expired': () =>
+    import('./pages/newsletter').then((module) => ({ default: module.linkExpiredPage })),
 };
 
 export const loadNotFound: Loader = () => import('./pages/not-found');

@@ -29,14 +29,16 @@ export function pageHero(options: {
   return html`
     <section class="page-hero">
       <div class="container">
-        ${options.breadcrumbs?.length
-          ? html`<nav class="breadcrumbs" aria-label="Breadcrumb">
-              <ol>
-                ${options.breadcrumbs.map((crumb) => html`<li><a href=${crumb.href}>${crumb.label}</a></li>`)}
-                <li aria-current="page">${options.title}</li>
-              </ol>
-            </nav>`
-          : nothing}
+        ${
+          options.breadcrumbs?.length
+            ? html`<nav class="breadcrumbs" aria-label="Breadcrumb">
+                <ol>
+                  ${options.breadcrumbs.map((crumb) => html`<li><a href=${crumb.href}>${crumb.label}</a></li>`)}
+                  <li aria-current="page">${options.title}</li>
+                </ol>
+              </nav>`
+            : nothing
+        }
         ${options.eyebrow ? html`<p class="eyebrow">${options.eyebrow}</p>` : nothing}
         <h1 tabindex="-1">${options.title}</h1>
         ${options.lead ? html`<p class="lead">${options.lead}</p>` : nothing}
@@ -55,8 +57,7 @@ export function section(
     <section class=${`section${options.alt ? ' section-alt' : ''}`} id=${options.id ?? nothing}>
       <div class=${`container${options.narrow ? ' container-narrow' : ''}`}>
         ${options.title ? html`<h2 class="section-title">${options.title}</h2>` : nothing}
-        ${options.intro ? html`<p class="section-intro">${options.intro}</p>` : nothing}
-        ${content}
+        ${options.intro ? html`<p class="section-intro">${options.intro}</p>` : nothing} ${content}
       </div>
     </section>
   `;
@@ -67,11 +68,20 @@ export function section(
  * an optional lead-in such as a byline. The HTML is ours, from the build, never a visitor's.
  */
 export const proseSection = (body: string, before?: TemplateResult) =>
-  section({ narrow: true }, html`${before ?? nothing}<div class="prose">${unsafeHTML(body)}</div>`);
+  section(
+    { narrow: true },
+    html`${before ?? nothing}
+      <div class="prose">${unsafeHTML(body)}</div>`,
+  );
 
 /** A date as the site writes it: "November 1, 2026" for 2026-11-01. */
 export const formatDate = (iso: string): string =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 export interface Card {
   title: string;
@@ -108,14 +118,26 @@ export const checklist = (items: readonly (string | TemplateResult)[]) => html`
 /** Numbered steps, each with a title and a sentence. */
 export const steps = (items: readonly { title: string; body: string }[]) => html`
   <ol class="steps">
-    ${items.map((item) => html`<li><h3>${item.title}</h3><p>${item.body}</p></li>`)}
+    ${items.map(
+      (item) =>
+        html`<li>
+          <h3>${item.title}</h3>
+          <p>${item.body}</p>
+        </li>`,
+    )}
   </ol>
 `;
 
 /** Questions and answers as native disclosure widgets. */
 export const faq = (items: readonly { question: string; answer: string | TemplateResult }[]) => html`
   <div class="faq">
-    ${items.map((item) => html`<details><summary>${item.question}</summary><div class="faq-answer"><p>${item.answer}</p></div></details>`)}
+    ${items.map(
+      (item) =>
+        html`<details>
+          <summary>${item.question}</summary>
+          <div class="faq-answer"><p>${item.answer}</p></div>
+        </details>`,
+    )}
   </div>
 `;
 

@@ -20,7 +20,10 @@ export function setCsrfToken(token: string): void {
 }
 
 /** An answer that is not the API's JSON (a proxy's error page, a dropped connection). */
-const UNREACHABLE: ApiFailure = { error: 'unavailable', message: 'The server could not be reached. Check your connection and try again.' };
+const UNREACHABLE: ApiFailure = {
+  error: 'unavailable',
+  message: 'The server could not be reached. Check your connection and try again.',
+};
 
 async function failureOf(response: Response): Promise<ApiFailure> {
   try {
@@ -35,7 +38,8 @@ async function failureOf(response: Response): Promise<ApiFailure> {
 /** A URL of the API: `path` relative to STAFF_API, with the query's set values. */
 export function apiUrl(path: string, query: Readonly<Record<string, string | number | undefined>> = {}): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') search.set(key, String(value));
   const text = search.toString();
   return `${STAFF_API}${path}${text ? `?${text}` : ''}`;
 }

@@ -14,7 +14,17 @@ export const describeCounts = ({ leads, signups, deliveries }: EraseCounts) =>
  * Erasing a person (admin), in two steps: the address shows what would go (nothing is erased yet),
  * then a second button erases it and says what went. `onErased` runs after the second.
  */
-export function EraseDialog({ open, email: initialEmail, onClose, onErased }: { open: boolean; email: string; onClose: () => void; onErased: (email: string, counts: EraseCounts) => void }) {
+export function EraseDialog({
+  open,
+  email: initialEmail,
+  onClose,
+  onErased,
+}: {
+  open: boolean;
+  email: string;
+  onClose: () => void;
+  onErased: (email: string, counts: EraseCounts) => void;
+}) {
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
   const [preview, setPreview] = useState<{ email: string; counts: EraseCounts } | null>(null);
@@ -24,7 +34,9 @@ export function EraseDialog({ open, email: initialEmail, onClose, onErased }: { 
 
   const look = (event: FormEvent) => {
     event.preventDefault();
-    void action.run(async () => setPreview({ email: email.trim(), counts: (await erase({ email: email.trim() })).counts }));
+    void action.run(async () =>
+      setPreview({ email: email.trim(), counts: (await erase({ email: email.trim() })).counts }),
+    );
   };
 
   const confirm = () =>
@@ -47,7 +59,10 @@ export function EraseDialog({ open, email: initialEmail, onClose, onErased }: { 
       <h2 id={`${id}-title`} className="dialog-title" tabIndex={-1} data-autofocus>
         Erase a person
       </h2>
-      <p className="dialog-lead">Every lead, newsletter sign-up, pending e-mail and webhook of this address goes. The audit log keeps that it happened, not the data.</p>
+      <p className="dialog-lead">
+        Every lead, newsletter sign-up, pending e-mail and webhook of this address goes. The audit log keeps that it
+        happened, not the data.
+      </p>
       <form className="stack" onSubmit={look}>
         <TextField
           label="Email address"
@@ -62,7 +77,9 @@ export function EraseDialog({ open, email: initialEmail, onClose, onErased }: { 
         />
         {preview ? (
           <p className="erase-preview" role="status">
-            {nothingToErase ? `Nothing is stored for ${preview.email}.` : `This erases ${describeCounts(preview.counts)} of ${preview.email}. It cannot be undone.`}
+            {nothingToErase
+              ? `Nothing is stored for ${preview.email}.`
+              : `This erases ${describeCounts(preview.counts)} of ${preview.email}. It cannot be undone.`}
           </p>
         ) : null}
         <FormMessage error={action.error} />

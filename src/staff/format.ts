@@ -24,4 +24,5 @@ export const labelOf = (value: string): string => {
 };
 
 /** An account as people know it: its name, or its address when it has none. */
-export const accountLabel = (account: { name: string; email: string } | null): string => (account ? account.name || account.email : 'System');
+export const accountLabel = (account: { name: string; email: string } | null): string =>
+  account ? account.name || account.email : 'System';

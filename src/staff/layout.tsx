@@ -59,7 +59,11 @@ export function Layout({ route, announcement, children }: { route: Route; announ
             <ul>
               {NAV.filter((item) => isAdmin || !item.adminOnly).map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} className="staff-nav-link" aria-current={item.pages.includes(route.page) ? 'page' : undefined}>
+                  <Link
+                    href={item.href}
+                    className="staff-nav-link"
+                    aria-current={item.pages.includes(route.page) ? 'page' : undefined}
+                  >
                     {item.label}
                   </Link>
                 </li>

@@ -7,7 +7,15 @@ const SUFFIX = 'Staff · Crestline Advisory Group';
  * focusable by script (tabIndex -1) but not a tab stop; `focus` also gives it focus when the page
  * changes in place (the control that had focus went away).
  */
-export function PageTitle({ title, focus = false, children }: { title: string; focus?: boolean; children?: ReactNode }) {
+export function PageTitle({
+  title,
+  focus = false,
+  children,
+}: {
+  title: string;
+  focus?: boolean;
+  children?: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `${title} · ${SUFFIX}`;

@@ -4,7 +4,17 @@ import { Link } from './link';
  * Previous and next page links of a list, with where the reader is. The page number travels in the
  * address (?page=), so Back returns to it.
  */
-export function Paging({ page, pageSize, total, hrefOf }: { page: number; pageSize: number; total: number; hrefOf: (page: number) => string }) {
+export function Paging({
+  page,
+  pageSize,
+  total,
+  hrefOf,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  hrefOf: (page: number) => string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages === 1) return null;
   return (

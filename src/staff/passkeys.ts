@@ -30,7 +30,8 @@ export function passkeyMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   // The library's WebAuthnError carries the browser's DOMException name.
   const name = error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'AbortError') return 'The passkey request was cancelled or timed out. Try again when you are ready.';
+  if (name === 'NotAllowedError' || name === 'AbortError')
+    return 'The passkey request was cancelled or timed out. Try again when you are ready.';
   if (name === 'InvalidStateError') return 'This device already holds a passkey for your account.';
   return 'Your browser could not use a passkey here. Use your password, or try another browser.';
 }

@@ -18,7 +18,15 @@ export function newPasswordProblem({ password, repeated }: NewPassword): string 
  * A new password typed twice, with its rules shown before anyone types (setup and the security
  * page). `problem` is the browser's or the server's reason it was refused.
  */
-export function NewPasswordFields({ value, onChange, problem }: { value: NewPassword; onChange: (value: NewPassword) => void; problem: string | null }) {
+export function NewPasswordFields({
+  value,
+  onChange,
+  problem,
+}: {
+  value: NewPassword;
+  onChange: (value: NewPassword) => void;
+  problem: string | null;
+}) {
   const id = useId();
   return (
     <>

@@ -15,7 +15,8 @@ export type Route =
 const LEAD_PATH = new RegExp(`^${STAFF_PAGES.lead.replace(':id', '([^/]+)')}$`);
 
 /** Only a path inside the staff area is a place to return to after signing in. */
-export const safeNext = (next: string | null): string => (next && /^\/staff(\/|$|\?)/.test(next) && !next.startsWith('//') ? next : STAFF_PAGES.inbox);
+export const safeNext = (next: string | null): string =>
+  next && /^\/staff(\/|$|\?)/.test(next) && !next.startsWith('//') ? next : STAFF_PAGES.inbox;
 
 export function routeOf(location: { pathname: string; search: string }): Route {
   const path = location.pathname.replace(/\/+$/, '') || '/';

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
  * the tab order so keyboard users can scroll it too. `stacked` turns each row into a card of
  * label and value pairs on a phone (staff.css; cells carry data-label).
  */
-export function TableRegion({ label, stacked = false, children }: { label: string; stacked?: boolean; children: ReactNode }) {
+export function TableRegion({
+  label,
+  stacked = false,
+  children,
+}: {
+  label: string;
+  stacked?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={stacked ? 'table-wrap stacked-table' : 'table-wrap'} tabIndex={0} role="region" aria-label={label}>
       <table className="table">{children}</table>

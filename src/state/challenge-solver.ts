@@ -37,7 +37,9 @@ export async function fetchChallenge(url: string): Promise<Challenge> {
 }
 
 function isChallenge(value: unknown): value is Challenge {
-  const { algorithm, challenge, maxnumber, salt, signature } = (value ?? {}) as Partial<Record<keyof Challenge, unknown>>;
+  const { algorithm, challenge, maxnumber, salt, signature } = (value ?? {}) as Partial<
+    Record<keyof Challenge, unknown>
+  >;
   return (
     algorithm === 'SHA-256' &&
     typeof challenge === 'string' &&
@@ -57,7 +59,10 @@ type Digest = (data: Uint8Array<ArrayBuffer>) => Promise<ArrayBuffer> | Uint8Arr
  * undefined if no number up to maxnumber solves it. `crypto.subtle` exists only in secure contexts
  * (https, localhost); elsewhere the plain-JavaScript SHA-256 does the same work.
  */
-export async function solveChallenge(challenge: Challenge, subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle): Promise<string | undefined> {
+export async function solveChallenge(
+  challenge: Challenge,
+  subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
+): Promise<string | undefined> {
   const digest: Digest = subtle ? (data) => subtle.digest('SHA-256', data) : sha256;
   const number = await search(challenge, digest);
   if (number === undefined) return undefined;
@@ -71,7 +76,9 @@ async function search({ challenge, maxnumber, salt }: Challenge, digest: Digest)
   let sliceStart = performance.now();
   for (let start = 0; start <= maxnumber; start += BATCH) {
     const count = Math.min(BATCH, maxnumber - start + 1);
-    const digests = await Promise.all(Array.from({ length: count }, (_, offset) => digest(encoder.encode(salt + (start + offset)))));
+    const digests = await Promise.all(
+      Array.from({ length: count }, (_, offset) => digest(encoder.encode(salt + (start + offset)))),
+    );
     const found = digests.findIndex((candidate) => sameBytes(new Uint8Array(candidate), target));
     if (found >= 0) return start + found;
     if (performance.now() - sliceStart > SLICE_MS) {

@@ -30,7 +30,9 @@ const solutions = new Map<string, Promise<string | undefined>>();
  * has no challenge, and is sent the form without one.
  */
 const solve = (url: string): Promise<string | undefined> =>
-  import('./challenge-solver').then(({ fetchChallenge, solveChallenge }) => fetchChallenge(url).then((challenge) => solveChallenge(challenge))).catch(() => undefined);
+  import('./challenge-solver')
+    .then(({ fetchChallenge, solveChallenge }) => fetchChallenge(url).then((challenge) => solveChallenge(challenge)))
+    .catch(() => undefined);
 
 /**
  * Starts solving in the background for a form that sends `resource` (its `endpoint` attribute, else
@@ -60,7 +62,10 @@ function takeSolution(url: string): Promise<ChallengeFields> {
  * refuses it (the form stayed open past its expiry, or a solution was not to be had), solves a
  * fresh one and posts once more, so the person never sees it.
  */
-export async function postWithChallenge(endpoint: string, post: (fields: ChallengeFields) => Promise<void>): Promise<void> {
+export async function postWithChallenge(
+  endpoint: string,
+  post: (fields: ChallengeFields) => Promise<void>,
+): Promise<void> {
   const url = challengeUrl(endpoint);
   try {
     await post(await takeSolution(url));

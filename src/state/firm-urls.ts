@@ -40,10 +40,12 @@ function httpUrl(text: string | null | undefined, base: string): URL | undefined
 /** Settings already warned about: links are drawn often, the console should say it once. */
 const warned = new Set<string>();
 
-const metaContent = (doc: Document, name: string) => doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+const metaContent = (doc: Document, name: string) =>
+  doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 
 /** The API beside the bundle: https://firm.example/cashflow-calculator.js sends leads to https://firm.example/api/leads. */
-export const defaultEndpoint = (resource: ApiResource, moduleUrl?: string): string => new URL(`api/${resource}`, bundleRoot(moduleUrl)).href;
+export const defaultEndpoint = (resource: ApiResource, moduleUrl?: string): string =>
+  new URL(`api/${resource}`, bundleRoot(moduleUrl)).href;
 
 /**
  * Where a form sends, with `setting` naming what decided it, for the site owner's console:
@@ -56,13 +58,22 @@ export type Endpoint =
   | { kind: 'url'; url: string; setting: string }
   | { kind: 'invalid'; setting: string };
 
-export function resolveEndpoint(attribute: string | undefined, resource: ApiResource, doc: Document = document, moduleUrl?: string): Endpoint {
+export function resolveEndpoint(
+  attribute: string | undefined,
+  resource: ApiResource,
+  doc: Document = document,
+  moduleUrl?: string,
+): Endpoint {
   const meta = metaContent(doc, API_META_NAME);
   const [text, setting, toUrl] =
     attribute !== undefined
       ? [attribute, `endpoint=${JSON.stringify(attribute)}`, (url: URL) => url.href]
       : meta !== undefined
-        ? [meta, `<meta name="${API_META_NAME}" content=${JSON.stringify(meta)}>`, (url: URL) => `${url.href.replace(/\/+$/, '')}/${resource}`]
+        ? [
+            meta,
+            `<meta name="${API_META_NAME}" content=${JSON.stringify(meta)}>`,
+            (url: URL) => `${url.href.replace(/\/+$/, '')}/${resource}`,
+          ]
         : [undefined, 'the default endpoint (the API beside the bundle)', undefined];
   if (text?.trim() === DEMO_ENDPOINT) return { kind: 'demo', setting };
   if (!toUrl) return { kind: 'url', url: defaultEndpoint(resource, moduleUrl), setting };

@@ -28,16 +28,28 @@ async function send(resource: ApiResource, data: object, options: SendOptions): 
   const endpoint = resolveEndpoint(options.endpoint, resource);
   if (endpoint.kind === 'demo') {
     await wait(TIMINGS.simulatedSendMs);
-    console.info(`[cashflow-elements] ${resource} submission received (simulated by ${endpoint.setting}: nothing was sent)`, data);
+    console.info(
+      `[cashflow-elements] ${resource} submission received (simulated by ${endpoint.setting}: nothing was sent)`,
+      data,
+    );
     return;
   }
   const expectedUrl = defaultEndpoint(resource);
   if (endpoint.kind === 'invalid') {
-    throw new SubmitError(SUBMIT_MESSAGES.undeliverable, null, {}, `${endpoint.setting} is not an http(s) URL: point it at the firm's API (${expectedUrl}), or use "${DEMO_ENDPOINT}" for a demo that sends nothing.`);
+    throw new SubmitError(
+      SUBMIT_MESSAGES.undeliverable,
+      null,
+      {},
+      `${endpoint.setting} is not an http(s) URL: point it at the firm's API (${expectedUrl}), or use "${DEMO_ENDPOINT}" for a demo that sends nothing.`,
+    );
   }
   const body = { ...data, website: options.honeypot ?? '', page: sourcePage() };
   const post = (challenge: ChallengeFields) =>
-    postJson(endpoint.url, { ...body, ...challenge }, { idempotencyKey: options.idempotencyKey, setting: endpoint.setting, expectedUrl });
+    postJson(
+      endpoint.url,
+      { ...body, ...challenge },
+      { idempotencyKey: options.idempotencyKey, setting: endpoint.setting, expectedUrl },
+    );
   await (needsChallenge(resource, data) ? postWithChallenge(endpoint.url, post) : post({}));
 }
 

@@ -33,7 +33,8 @@ export class SubmitError extends Error {
 
 export const SUBMIT_MESSAGES = Object.freeze({
   network: 'We could not reach our server. Check your connection and try again: what you typed is still here.',
-  server: 'Our server could not save your request just now. Please try again in a moment: what you typed is still here.',
+  server:
+    'Our server could not save your request just now. Please try again in a moment: what you typed is still here.',
   rateLimited: 'Too many requests from your connection. Please wait a minute, then try again.',
   invalid: 'Please check the form: some details were not accepted.',
   undeliverable: `Your request could not be delivered: this page is not connected to ${FIRM.name} correctly. What you typed is still here. Please reach us at ${FIRM.phone} or ${FIRM.email}.`,
@@ -64,7 +65,11 @@ async function jsonBody(response: Response): Promise<Record<string, unknown> | u
 }
 
 const stringFields = (fields: unknown): Record<string, string> =>
-  fields && typeof fields === 'object' ? Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) : {};
+  fields && typeof fields === 'object'
+    ? Object.fromEntries(
+        Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : {};
 
 function retryAfterMs(response: Response, fallbackMs: number): number {
   const seconds = Number(response.headers.get('Retry-After'));
@@ -83,18 +88,26 @@ const undeliverable = (status: number | null, fix: string): Attempt => ({
 
 const serverOf = (url: string) => new URL(url, location.href).origin;
 
-const refusedOriginFix = (url: string) => `the server at ${serverOf(url)} refused this page's origin: add ${location.origin} to EMBED_ORIGINS on that server.`;
+const refusedOriginFix = (url: string) =>
+  `the server at ${serverOf(url)} refused this page's origin: add ${location.origin} to EMBED_ORIGINS on that server.`;
 
 /** The owner's fix when the URL answered, but not as the firm's API does. */
 function notTheApiFix(url: string, what: string, options: Settings): string {
-  const expected = options.expectedUrl && options.expectedUrl !== url ? ` (the firm's server answers at ${options.expectedUrl})` : '';
+  const expected =
+    options.expectedUrl && options.expectedUrl !== url ? ` (the firm's server answers at ${options.expectedUrl})` : '';
   return `${options.setting ?? 'the endpoint'} sends to ${url}, which answered ${what}: it should point at the firm's API${expected}.`;
 }
 
 /** Whether the server answers at all: a no-cors request gets an (unreadable) answer whenever there is one. */
 async function answersAtAll(url: string, options: Settings): Promise<boolean> {
   try {
-    await options.fetch(url, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store', signal: AbortSignal.timeout(options.timeoutMs) });
+    await options.fetch(url, {
+      method: 'HEAD',
+      mode: 'no-cors',
+      credentials: 'omit',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
     return true;
   } catch {
     return false;
@@ -123,7 +136,11 @@ async function attempt(url: string, body: string, options: Settings): Promise<At
   try {
     response = await options.fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': options.idempotencyKey },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Idempotency-Key': options.idempotencyKey,
+      },
       body,
       signal: controller.signal,
       credentials: 'omit',
@@ -136,16 +153,33 @@ async function attempt(url: string, body: string, options: Settings): Promise<At
   }
   const json = await jsonBody(response);
   if (response.status === 429) {
-    return { ok: false, error: new SubmitError(SUBMIT_MESSAGES.rateLimited, 429), retryInMs: retryAfterMs(response, options.retryDelayMs) };
+    return {
+      ok: false,
+      error: new SubmitError(SUBMIT_MESSAGES.rateLimited, 429),
+      retryInMs: retryAfterMs(response, options.retryDelayMs),
+    };
   }
   if (response.status >= 500) {
-    return { ok: false, error: new SubmitError(SUBMIT_MESSAGES.server, response.status), retryInMs: options.retryDelayMs };
+    return {
+      ok: false,
+      error: new SubmitError(SUBMIT_MESSAGES.server, response.status),
+      retryInMs: options.retryDelayMs,
+    };
   }
   if (response.status === 403 && json?.error === 'forbidden-origin') return undeliverable(403, refusedOriginFix(url));
   // Not JSON (an HTML page, a 404 of a web server): whatever answered is not the firm's API, and a
   // 200 from it delivered nothing.
-  if (!json) return undeliverable(response.status, notTheApiFix(url, `${response.status} ${response.headers.get('Content-Type') ?? 'with no content type'}, not JSON`, options));
-  if (response.status === 404 || response.status === 405) return undeliverable(response.status, notTheApiFix(url, String(response.status), options));
+  if (!json)
+    return undeliverable(
+      response.status,
+      notTheApiFix(
+        url,
+        `${response.status} ${response.headers.get('Content-Type') ?? 'with no content type'}, not JSON`,
+        options,
+      ),
+    );
+  if (response.status === 404 || response.status === 405)
+    return undeliverable(response.status, notTheApiFix(url, String(response.status), options));
   if (response.ok) return { ok: true };
   // Another 4xx: the request itself was refused; sending it again unchanged would be refused again.
   const message = typeof json.message === 'string' ? json.message : SUBMIT_MESSAGES.invalid;

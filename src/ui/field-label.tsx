@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A field's label with an optional tooltip and, for sliders, the current value. */
-export function FieldLabel({ htmlFor, label, hint, children }: { htmlFor: string; label: string; hint?: ReactNode; children?: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  label,
+  hint,
+  children,
+}: {
+  htmlFor: string;
+  label: string;
+  hint?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="field-label-row">
       <label htmlFor={htmlFor} className="field-label">

@@ -18,8 +18,16 @@ export function IconLink({ href, label, tooltip, path }: IconLinkProps) {
   const bubble = useLazyModule(tooltipBubble).loaded;
   return (
     <span className="info">
-      <a ref={trigger} className="icon-link" href={href} aria-label={label} rel="noopener" target="_blank"
-        onPointerEnter={prefetchTooltips} onFocus={prefetchTooltips}>
+      <a
+        ref={trigger}
+        className="icon-link"
+        href={href}
+        aria-label={label}
+        rel="noopener"
+        target="_blank"
+        onPointerEnter={prefetchTooltips}
+        onFocus={prefetchTooltips}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d={path} fill="currentColor" />
         </svg>

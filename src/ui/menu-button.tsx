@@ -93,8 +93,11 @@ export function MenuButton({ label, items, currentPath, active }: MenuButtonProp
     } else if (event.key === 'Tab') {
       setOpen(false);
     } else if (event.key.length === 1 && /\S/.test(event.key)) {
-      const next = items.findIndex((item, position) => position > index && item.label.toLowerCase().startsWith(event.key.toLowerCase()));
-      const wrapped = next >= 0 ? next : items.findIndex((item) => item.label.toLowerCase().startsWith(event.key.toLowerCase()));
+      const next = items.findIndex(
+        (item, position) => position > index && item.label.toLowerCase().startsWith(event.key.toLowerCase()),
+      );
+      const wrapped =
+        next >= 0 ? next : items.findIndex((item) => item.label.toLowerCase().startsWith(event.key.toLowerCase()));
       if (wrapped >= 0) focusItem(wrapped);
     }
   };
@@ -114,7 +117,14 @@ export function MenuButton({ label, items, currentPath, active }: MenuButtonProp
       >
         {label}
         <svg className="chevron" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M4 6l4 4 4-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <ul

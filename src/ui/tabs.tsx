@@ -20,7 +20,10 @@ export interface TabsProps<K extends string> {
 export function Tabs<K extends string>({ label, tabs, selected, onSelect }: TabsProps<K>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<K, HTMLButtonElement>());
-  const index = Math.max(0, tabs.findIndex((tab) => tab.key === selected));
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === selected),
+  );
   const active = tabs[index]!;
 
   const focusTab = (next: number) => {

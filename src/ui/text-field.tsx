@@ -10,7 +10,16 @@ export interface TextFieldProps extends FieldProps<string> {
 }
 
 /** A labelled text input (text, email, tel…). */
-export function TextField({ label, name, value, onChange, type = 'text', autoComplete, required, maxLength }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  required,
+  maxLength,
+}: TextFieldProps) {
   const id = useId();
   return (
     <div className="field" part="field">

@@ -12,7 +12,12 @@ export function Toaster({ store }: { store: ToastStore }) {
             <p className="toast-title">{toast.title}</p>
             <p className="toast-description">{toast.description}</p>
           </div>
-          <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => store.dismiss(toast.id)}>
+          <button
+            type="button"
+            className="toast-close"
+            aria-label="Dismiss notification"
+            onClick={() => store.dismiss(toast.id)}
+          >
             ×
           </button>
         </div>

@@ -24,12 +24,18 @@ export function useLeadSubmission(host: HTMLElement, toasts: ToastStore, endpoin
   const submit = async (lead: LeadSubmission, honeypot: string): Promise<boolean> => {
     // A filled honeypot is a bot: the host's analytics and CRM should not count it.
     if (!honeypot) dispatchHostEvent(host, 'cashflow-lead-submit', lead);
-    const sent = await run(lead, (idempotencyKey) => sendLead(lead, { endpoint: endpoint(), idempotencyKey, honeypot }));
+    const sent = await run(lead, (idempotencyKey) =>
+      sendLead(lead, { endpoint: endpoint(), idempotencyKey, honeypot }),
+    );
     if (sent) {
       toasts.show({ title: 'Success!', description: SUCCESS_TEXT[lead.kind], tone: 'success' }, TIMINGS.successToastMs);
       if (lead.kind === 'report') {
         toasts.showLater(
-          { title: 'PDF Generated', description: 'Your Cash Flow Report PDF has been sent to your email.', tone: 'success' },
+          {
+            title: 'PDF Generated',
+            description: 'Your Cash Flow Report PDF has been sent to your email.',
+            tone: 'success',
+          },
           TIMINGS.pdfToastDelayMs,
           TIMINGS.pdfToastMs,
         );

@@ -16,5 +16,9 @@ export function useSignal<T>(source: ReadonlySignal<T>): T {
     },
     [source],
   );
-  return useSyncExternalStore(subscribe, () => source.value, () => source.value);
+  return useSyncExternalStore(
+    subscribe,
+    () => source.value,
+    () => source.value,
+  );
 }

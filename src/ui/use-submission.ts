@@ -22,7 +22,8 @@ export function useSubmission() {
       return true;
     } catch (caught) {
       // One line for the site owner: what to change when the page's setup is at fault.
-      if (caught instanceof SubmitError && caught.fix) console.error(`[cashflow-elements] the form could not be sent: ${caught.fix}`);
+      if (caught instanceof SubmitError && caught.fix)
+        console.error(`[cashflow-elements] the form could not be sent: ${caught.fix}`);
       else console.error('[cashflow-elements] the form could not be sent', caught);
       setError(caught instanceof SubmitError ? caught : new SubmitError(SUBMIT_MESSAGES.network, null));
       return false;

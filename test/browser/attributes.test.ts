@@ -89,9 +89,9 @@ describe('<cashflow-calculator> attributes', () => {
     expect(value(calculator, 'industry')).to.equal('Transportation');
     expect(value(calculator, 'lineOfBusiness')).to.equal('Freight Trucking');
     const messages = warnings.map((args) => args.join(' '));
-    expect(messages.some((message) => message.includes('line-of-business') && message.includes('Electronics'))).to.equal(
-      true,
-    );
+    expect(
+      messages.some((message) => message.includes('line-of-business') && message.includes('Electronics')),
+    ).to.equal(true);
   });
 
   it('follows attribute changes after render and restores the default when one is removed', async () => {
@@ -135,7 +135,11 @@ describe('<cashflow-calculator> attributes', () => {
   });
 
   it('Reset restores the attribute defaults and clears the line error', async () => {
-    const calculator = await mount({ 'monthly-revenue': '70000', industry: 'Transportation', 'line-of-business': 'Warehousing' });
+    const calculator = await mount({
+      'monthly-revenue': '70000',
+      industry: 'Transportation',
+      'line-of-business': 'Warehousing',
+    });
     typeAndBlur(named(calculator, 'monthlyRevenue'), '80000');
     choose(named<HTMLSelectElement>(calculator, 'industry'), 'Manufacturing');
     await nextFrame();

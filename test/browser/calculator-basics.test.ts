@@ -3,7 +3,9 @@ import { $, calculate, cleanup, expectAccessible, mount, sleep, textOf } from '.
 
 /** The chunks this page has fetched whose file name starts with the given name. */
 const fetched = (name: string) =>
-  performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.split('/').pop()!.startsWith(name));
+  performance
+    .getEntriesByType('resource')
+    .filter((entry) => new URL(entry.name).pathname.split('/').pop()!.startsWith(name));
 
 describe('<cashflow-calculator> basics', () => {
   afterEach(cleanup);

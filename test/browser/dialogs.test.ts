@@ -89,7 +89,10 @@ describe('<cashflow-calculator> dialogs', () => {
       return candidate.disabled ? null : candidate;
     }, 'the submit button to enable');
     submit.click();
-    await until(() => $$(calculator, 'dialog.popup button[type="submit"]')[0]?.textContent === 'Sending...', 'Sending...');
+    await until(
+      () => $$(calculator, 'dialog.popup button[type="submit"]')[0]?.textContent === 'Sending...',
+      'Sending...',
+    );
     expect($<HTMLButtonElement>(calculator, 'dialog.popup button[type="submit"]').disabled).to.equal(true);
 
     await until(() => toasts(calculator).length > 0, 'the toast', 8000);
@@ -111,7 +114,9 @@ describe('<cashflow-calculator> dialogs', () => {
     const dialog = helpOf(calculator)!;
     expect(dialog.matches(':modal')).to.equal(true);
     const titleId = dialog.getAttribute('aria-labelledby')!;
-    expect(calculator.shadowRoot!.getElementById(titleId)!.textContent!.trim()).to.equal('How to Use the Cash Flow Calculator');
+    expect(calculator.shadowRoot!.getElementById(titleId)!.textContent!.trim()).to.equal(
+      'How to Use the Cash Flow Calculator',
+    );
     const features = Array.from(dialog.querySelectorAll('li strong')).map((item) => item.textContent);
     expect(features).to.deep.equal([
       'Monthly revenue and expenses',

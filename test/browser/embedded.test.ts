@@ -23,10 +23,13 @@ import {
 } from './helpers';
 
 // A click on a link must not leave the test page.
-document.addEventListener('click', (event) => event.target instanceof HTMLAnchorElement && event.preventDefault(), { capture: true });
+document.addEventListener('click', (event) => event.target instanceof HTMLAnchorElement && event.preventDefault(), {
+  capture: true,
+});
 
 const FIRM_SITE = 'https://www.firm.example';
-const openPopups = (calculators: Calculator[]) => calculators.filter((calculator) => calculator.shadowRoot!.querySelector('dialog.popup[open]'));
+const openPopups = (calculators: Calculator[]) =>
+  calculators.filter((calculator) => calculator.shadowRoot!.querySelector('dialog.popup[open]'));
 
 /** The 'Learn more' link of the Monthly Revenue tooltip, which comes with the lazy parts (the first pointer over the element). */
 async function learnMoreLink(calculator: Calculator): Promise<HTMLAnchorElement> {
@@ -36,33 +39,46 @@ async function learnMoreLink(calculator: Calculator): Promise<HTMLAnchorElement>
   return until(() => info.parentElement!.querySelector<HTMLAnchorElement>('[role="tooltip"] a'), 'the tooltip link');
 }
 
-describe('links inside the elements lead to the firm\'s site', () => {
+describe("links inside the elements lead to the firm's site", () => {
   before(() => localStorage.setItem(STORAGE.popupShown, '1'));
   afterEach(async () => {
     await resetMouse();
     cleanup();
-    document.querySelectorAll('site-header, site-footer, meta[name="cashflow-elements-site"]').forEach((node) => node.remove());
+    document
+      .querySelectorAll('site-header, site-footer, meta[name="cashflow-elements-site"]')
+      .forEach((node) => node.remove());
   });
 
   it('with site-url: the tooltip, the call to action, the recommendations and the testimonial link all go there', async () => {
-    const calculator = await mount({ 'site-url': FIRM_SITE, 'monthly-revenue': '30000', 'monthly-expenses': '40000', 'cash-reserves': '5000' });
+    const calculator = await mount({
+      'site-url': FIRM_SITE,
+      'monthly-revenue': '30000',
+      'monthly-expenses': '40000',
+      'cash-reserves': '5000',
+    });
     expect((await learnMoreLink(calculator)).href).to.equal(`${FIRM_SITE}/resources/articles`);
     await calculate(calculator);
     const links = await until(() => {
       const found = $$<HTMLAnchorElement>(calculator, 'a[href]').map((link) => link.getAttribute('href')!);
       return found.some((href) => href.endsWith('/resources/testimonials')) ? found : null;
     }, 'the follow-up links');
-    expect(links).to.include.members([`${FIRM_SITE}/talk-to-expert`, `${FIRM_SITE}/solutions/business-analysis`, `${FIRM_SITE}/resources/testimonials`]);
+    expect(links).to.include.members([
+      `${FIRM_SITE}/talk-to-expert`,
+      `${FIRM_SITE}/solutions/business-analysis`,
+      `${FIRM_SITE}/resources/testimonials`,
+    ]);
     // Nothing is left pointing at the host page's own paths.
     expect(links.filter((href) => !href.startsWith(`${FIRM_SITE}/`))).to.deep.equal([]);
   });
 
-  it('the page-wide site meta, unless the element says otherwise; without either, the bundle\'s origin', async () => {
+  it("the page-wide site meta, unless the element says otherwise; without either, the bundle's origin", async () => {
     const plain = await mount();
     expect((await learnMoreLink(plain)).href).to.equal(onFirmSite('/resources/articles'));
     cleanup();
 
-    document.head.append(Object.assign(document.createElement('meta'), { name: 'cashflow-elements-site', content: FIRM_SITE }));
+    document.head.append(
+      Object.assign(document.createElement('meta'), { name: 'cashflow-elements-site', content: FIRM_SITE }),
+    );
     const byMeta = await mount();
     expect((await learnMoreLink(byMeta)).href).to.equal(`${FIRM_SITE}/resources/articles`);
     const own = await mount({ 'site-url': 'https://partner.example/firm/' });
@@ -83,8 +99,15 @@ describe('links inside the elements lead to the firm\'s site', () => {
   it('the header and footer follow site-url too, and mark no link as the current page on another site', async () => {
     const header = await mountElement('site-header', { 'site-url': FIRM_SITE });
     const footer = await mountElement('site-footer', { 'site-url': FIRM_SITE });
-    const hrefs = [header, footer].flatMap((element) => $$<HTMLAnchorElement>(element, 'a[href]').map((link) => link.getAttribute('href')!));
-    expect(hrefs.filter((href) => !/^(tel:|mailto:|https:\/\/(www\.linkedin|twitter|x)\.com)/.test(href) && !href.startsWith(`${FIRM_SITE}/`))).to.deep.equal([]);
+    const hrefs = [header, footer].flatMap((element) =>
+      $$<HTMLAnchorElement>(element, 'a[href]').map((link) => link.getAttribute('href')!),
+    );
+    expect(
+      hrefs.filter(
+        (href) =>
+          !/^(tel:|mailto:|https:\/\/(www\.linkedin|twitter|x)\.com)/.test(href) && !href.startsWith(`${FIRM_SITE}/`),
+      ),
+    ).to.deep.equal([]);
     expect(hrefs).to.include.members([`${FIRM_SITE}/`, `${FIRM_SITE}/talk-to-expert`, `${FIRM_SITE}/privacy-policy`]);
     expect(header.shadowRoot!.querySelector('[aria-current]')).to.equal(null);
   });

@@ -17,7 +17,7 @@ describe('<cashflow-calculator> first use with the keyboard', () => {
     await until(() => root.querySelector('[role="tooltip"]'), 'the tooltips to arrive');
     const real = button(calculator, 'About Cash Reserves');
     const tip = real.parentElement!.querySelector<HTMLElement>('[role="tooltip"]')!;
-    await until(() => !tip.hidden, 'the focused button\'s tooltip', 3000);
+    await until(() => !tip.hidden, "the focused button's tooltip", 3000);
     expect(root.activeElement).to.equal(real);
     expect(tip.textContent).to.contain('Cash you can reach quickly');
     await expectAccessible();

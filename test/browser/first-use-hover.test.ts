@@ -29,7 +29,12 @@ describe('<cashflow-calculator> first use with a pointer', () => {
     await until(() => root.querySelector('[role="tooltip"]'), 'the tooltips to arrive');
     const real = button(calculator, 'About Industry');
     const after = real.getBoundingClientRect();
-    expect([after.x, after.y, after.width, after.height], 'nothing moved').to.deep.equal([box.x, box.y, box.width, box.height]);
+    expect([after.x, after.y, after.width, after.height], 'nothing moved').to.deep.equal([
+      box.x,
+      box.y,
+      box.width,
+      box.height,
+    ]);
     expect(root.querySelectorAll('[role="tooltip"]')).to.have.length(6);
 
     const tip = real.parentElement!.querySelector<HTMLElement>('[role="tooltip"]')!;

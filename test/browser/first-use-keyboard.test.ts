@@ -15,7 +15,7 @@ describe('<cashflow-calculator> first use, tabbing in', () => {
     document.querySelectorAll('button.before').forEach((before) => before.remove());
   });
 
-  it('opens the first info button\'s tooltip, and Tab goes on to its Learn more link, then to the field', async () => {
+  it("opens the first info button's tooltip, and Tab goes on to its Learn more link, then to the field", async () => {
     const before = document.createElement('button');
     before.className = 'before';
     before.textContent = 'Before the calculator';
@@ -29,7 +29,11 @@ describe('<cashflow-calculator> first use, tabbing in', () => {
     await sendKeys({ press: 'Tab' });
     const info = root.activeElement as HTMLButtonElement;
     expect(info.getAttribute('aria-label')).to.equal('About Monthly Revenue');
-    const tip = await until(() => info.parentElement!.querySelector<HTMLElement>('[role="tooltip"]:not([hidden])'), 'its tooltip', 5000);
+    const tip = await until(
+      () => info.parentElement!.querySelector<HTMLElement>('[role="tooltip"]:not([hidden])'),
+      'its tooltip',
+      5000,
+    );
     expect(tip.textContent).to.contain('All the money your business brings in');
     expect(info.getAttribute('aria-expanded')).to.equal('true');
     expect(info.getAttribute('aria-describedby')).to.equal(tip.id);

@@ -78,7 +78,14 @@ describe('embedding <cashflow-calculator> in hostile conditions', () => {
       calculators.push(await mount({ 'monthly-revenue': String(50000 + index * 10000) }));
     }
     for (const calculator of calculators) await calculate(calculator);
-    expect(calculators.map(monthlyCashFlowShown)).to.deep.equal(['$10,000', '$20,000', '$30,000', '$40,000', '$50,000', '$60,000']);
+    expect(calculators.map(monthlyCashFlowShown)).to.deep.equal([
+      '$10,000',
+      '$20,000',
+      '$30,000',
+      '$40,000',
+      '$50,000',
+      '$60,000',
+    ]);
 
     // A scenario saved in the third and an edit in the fifth stay there.
     typeInto(field(calculators[2]!, 'Scenario name'), 'Only here');
@@ -87,16 +94,23 @@ describe('embedding <cashflow-calculator> in hostile conditions', () => {
     typeInto(named(calculators[4]!, 'cashReserves'), '99000');
     for (const [index, calculator] of calculators.entries()) {
       expect($$(calculator, '.scenario-table tbody tr').length, `rows of #${index}`).to.equal(index === 2 ? 2 : 1);
-      expect(named(calculator, 'cashReserves').value.replace(/\D/g, ''), `reserves of #${index}`).to.equal(index === 4 ? '99000' : '10000');
+      expect(named(calculator, 'cashReserves').value.replace(/\D/g, ''), `reserves of #${index}`).to.equal(
+        index === 4 ? '99000' : '10000',
+      );
     }
   });
 
   it('renders attribute values carrying markup or script as text, and runs nothing', async () => {
-    const ran = (window as unknown as { pwned?: boolean });
+    const ran = window as unknown as { pwned?: boolean };
     ran.pwned = false;
     const payload = '<img src=x onerror="window.pwned=true"><script>window.pwned=true</script>';
     const noise = await consoleNoise(async () => {
-      const calculator = await mount({ industry: payload, 'line-of-business': payload, 'monthly-revenue': payload, endpoint: 'javascript:window.pwned=true' });
+      const calculator = await mount({
+        industry: payload,
+        'line-of-business': payload,
+        'monthly-revenue': payload,
+        endpoint: 'javascript:window.pwned=true',
+      });
       await calculate(calculator);
       expect(calculator.shadowRoot!.querySelector('img, script')).to.equal(null);
     });
@@ -119,7 +133,9 @@ describe('embedding <cashflow-calculator> in hostile conditions', () => {
     try {
       const win = () => frame.contentWindow as (Window & { cspViolations?: string[] }) | null;
       const calculator = await until(
-        () => win()?.document.querySelector('cashflow-calculator')?.shadowRoot?.querySelector('.calculator') && win()!.document.querySelector('cashflow-calculator')!,
+        () =>
+          win()?.document.querySelector('cashflow-calculator')?.shadowRoot?.querySelector('.calculator') &&
+          win()!.document.querySelector('cashflow-calculator')!,
         'the calculator inside the strict frame',
         15000,
       );

@@ -35,7 +35,10 @@ export async function until<T>(check: () => T, message = 'condition', timeoutMs 
 }
 
 /** Adds a calculator with the given attributes and waits until React has rendered it. */
-export async function mount(attributes: Record<string, string> = {}, parent: HTMLElement = document.body): Promise<Calculator> {
+export async function mount(
+  attributes: Record<string, string> = {},
+  parent: HTMLElement = document.body,
+): Promise<Calculator> {
   await loadCalculator();
   const element = document.createElement('cashflow-calculator') as Calculator;
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
@@ -125,11 +128,17 @@ async function loadAxe(): Promise<NonNullable<Window['axe']>> {
  * Runs axe-core over our elements (open shadow roots included; the test runner's own page is not
  * ours to judge) and fails on serious or critical issues.
  */
-export async function expectAccessible(context: Element | Element[] = Array.from(document.querySelectorAll('cashflow-calculator'))): Promise<void> {
+export async function expectAccessible(
+  context: Element | Element[] = Array.from(document.querySelectorAll('cashflow-calculator')),
+): Promise<void> {
   const axe = await loadAxe();
   const results = await axe.run(context, { resultTypes: ['violations'] });
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const report = serious.map((violation) => `${violation.id}: ${violation.help} (${JSON.stringify(violation.nodes.map((node) => node.target))})`);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = serious.map(
+    (violation) => `${violation.id}: ${violation.help} (${JSON.stringify(violation.nodes.map((node) => node.target))})`,
+  );
   expect(report, report.join('\n')).to.deep.equal([]);
 }
 
@@ -185,7 +194,9 @@ export const toasts = (host: Element) =>
 
 /** The text of the Monthly Cash Flow figure of the Standard Analysis panel. */
 export function monthlyCashFlowShown(host: Element): string {
-  const metric = $$(host, '.metric').find((candidate) => candidate.querySelector('.metric-label')?.textContent === 'Monthly Cash Flow');
+  const metric = $$(host, '.metric').find(
+    (candidate) => candidate.querySelector('.metric-label')?.textContent === 'Monthly Cash Flow',
+  );
   if (!metric) throw new Error('No Monthly Cash Flow figure');
   return metric.querySelector('.metric-value')!.textContent!.trim();
 }
@@ -266,7 +277,9 @@ export function cleanUpForms(tag: string): void {
  * nothing sent), as asked for with the documented value `demo` of the page-wide API meta.
  */
 export function useDemoSends(): void {
-  document.head.append(Object.assign(document.createElement('meta'), { name: 'cashflow-elements-api', content: 'demo' }));
+  document.head.append(
+    Object.assign(document.createElement('meta'), { name: 'cashflow-elements-api', content: 'demo' }),
+  );
 }
 
 /** A JSON answer of a fake server. */

@@ -1,7 +1,20 @@
 /** <lead-form> on its own: its fields, its wording per kind, and each state of a submission. */
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, button, cleanUpForms, expectAccessible, fakeServer, field, json, mountElement, toasts, typeInto, until, useDemoSends } from './helpers';
+import {
+  $,
+  button,
+  cleanUpForms,
+  expectAccessible,
+  fakeServer,
+  field,
+  json,
+  mountElement,
+  toasts,
+  typeInto,
+  until,
+  useDemoSends,
+} from './helpers';
 
 // The forms here are about the elements, not delivery: a demo page, whose sends are simulated.
 useDemoSends();
@@ -20,7 +33,8 @@ describe('<lead-form>', () => {
 
   it('labels every field, and Send stays disabled until consent is given', async () => {
     const form = await mountElement('lead-form');
-    for (const label of ['Full Name', 'Email', 'Company Name']) expect(field(form, label).required, label).to.equal(true);
+    for (const label of ['Full Name', 'Email', 'Company Name'])
+      expect(field(form, label).required, label).to.equal(true);
     expect(field(form, 'Email').type).to.equal('email');
     expect(field(form, 'Phone').required).to.equal(false);
     expect(field<HTMLTextAreaElement>(form, 'How can we help?').tagName).to.equal('TEXTAREA');
@@ -53,7 +67,12 @@ describe('<lead-form>', () => {
     await until(() => submit(form).textContent === 'Sending...', 'the sending state');
     expect(submit(form).disabled).to.equal(true);
     expect(events).to.have.length(1);
-    expect(events[0]!.detail).to.include({ kind: 'contact', name: 'Dana Whitfield', email: 'dana@whitfield-builders.com', company: 'Whitfield Builders' });
+    expect(events[0]!.detail).to.include({
+      kind: 'contact',
+      name: 'Dana Whitfield',
+      email: 'dana@whitfield-builders.com',
+      company: 'Whitfield Builders',
+    });
     await until(() => toasts(form).length === 1, 'the success toast', 4000);
     expect(toasts(form)[0]!.title).to.equal('Success!');
     expect(field(form, 'Full Name').value).to.equal('');
@@ -63,13 +82,19 @@ describe('<lead-form>', () => {
   });
 
   it('a refused send says why beside the button, keeps what was typed, and its button sends again', async () => {
-    const server = fakeServer(json(400, { message: 'Please correct the fields listed below.', fields: { email: 'Use your work address.' } }), json(201, { ok: true, id: 3 }));
+    const server = fakeServer(
+      json(400, { message: 'Please correct the fields listed below.', fields: { email: 'Use your work address.' } }),
+      json(201, { ok: true, id: 3 }),
+    );
     const form = await mountElement('lead-form', { endpoint: '/api/leads' });
     await fillRequired(form);
     consent(form).click();
     await until(() => !submit(form).disabled, 'Send to enable');
     submit(form).click();
-    const alert = await until(() => form.shadowRoot!.querySelector<HTMLElement>('[role="alert"]'), 'the failure message');
+    const alert = await until(
+      () => form.shadowRoot!.querySelector<HTMLElement>('[role="alert"]'),
+      'the failure message',
+    );
     expect(alert.textContent).to.contain('Use your work address.');
     expect(alert.textContent).to.contain('Email');
     expect(field(form, 'Full Name').value).to.equal('Dana Whitfield');

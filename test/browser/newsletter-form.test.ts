@@ -1,7 +1,19 @@
 /** <newsletter-form> on its own: the address check, the keyboard, and each state of a sign-up. */
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, cleanUpForms, expectAccessible, fakeServer, field, json, mountElement, toasts, typeInto, until, useDemoSends } from './helpers';
+import {
+  $,
+  cleanUpForms,
+  expectAccessible,
+  fakeServer,
+  field,
+  json,
+  mountElement,
+  toasts,
+  typeInto,
+  until,
+  useDemoSends,
+} from './helpers';
 
 // The forms here are about the elements, not delivery: a demo page, whose sends are simulated.
 useDemoSends();
@@ -37,18 +49,30 @@ describe('<newsletter-form>', () => {
     expect(subscribe(form).disabled).to.equal(true);
     expect(events.map((event) => event.detail)).to.deep.equal([{ email: 'dana@whitfield-builders.com' }]);
     await until(() => toasts(form).length === 1, 'the thank-you', 4000);
-    expect(toasts(form)[0]).to.deep.equal({ title: 'Success!', description: 'Thank you for subscribing to our newsletter. Check your inbox and confirm your address to start receiving it.' });
+    expect(toasts(form)[0]).to.deep.equal({
+      title: 'Success!',
+      description:
+        'Thank you for subscribing to our newsletter. Check your inbox and confirm your address to start receiving it.',
+    });
     expect(email(form).value).to.equal('');
     await expectAccessible([form]);
   });
 
   it('a send that fails says so in an alert and keeps the address', async () => {
-    fakeServer(json(400, { message: 'Please correct the fields listed below.', fields: { email: 'This address cannot receive mail.' } }));
+    fakeServer(
+      json(400, {
+        message: 'Please correct the fields listed below.',
+        fields: { email: 'This address cannot receive mail.' },
+      }),
+    );
     const form = await mountElement('newsletter-form', { endpoint: '/api/newsletter' });
     typeInto(email(form), 'dana@whitfield-builders.com');
     await until(() => !subscribe(form).disabled, 'Subscribe to enable');
     subscribe(form).click();
-    const alert = await until(() => form.shadowRoot!.querySelector<HTMLElement>('[role="alert"]'), 'the failure message');
+    const alert = await until(
+      () => form.shadowRoot!.querySelector<HTMLElement>('[role="alert"]'),
+      'the failure message',
+    );
     expect(alert.textContent).to.contain('This address cannot receive mail.');
     expect(email(form).value).to.equal('dana@whitfield-builders.com');
     expect(toasts(form)).to.have.length(0);

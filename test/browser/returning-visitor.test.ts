@@ -1,5 +1,18 @@
 import { expect } from '@esm-bundle/chai';
-import { $, calculate, cleanup, expectAccessible, field, mount, STORAGE, resetFollowUp, typeInto, until, useDemoSends, type Calculator } from './helpers';
+import {
+  $,
+  calculate,
+  cleanup,
+  expectAccessible,
+  field,
+  mount,
+  STORAGE,
+  resetFollowUp,
+  typeInto,
+  until,
+  useDemoSends,
+  type Calculator,
+} from './helpers';
 
 // The forms here are about the elements, not delivery: a demo page, whose sends are simulated.
 useDemoSends();

@@ -47,7 +47,14 @@ describe('<cashflow-calculator> what-if scenarios', () => {
     expect(calculator.shadowRoot!.querySelector('.scenario-table')).to.equal(null);
     await calculate(calculator);
     const headers = $$(calculator, '.scenario-table thead th').map((cell) => cell.textContent!.trim());
-    expect(headers).to.deep.equal(['Scenario', 'Monthly Cash Flow', 'Cash Flow Margin', 'Cash Runway', 'Risk Level', 'Actions']);
+    expect(headers).to.deep.equal([
+      'Scenario',
+      'Monthly Cash Flow',
+      'Cash Flow Margin',
+      'Cash Runway',
+      'Risk Level',
+      'Actions',
+    ]);
     expect(rowNames(calculator)).to.deep.equal(['Current']);
     const cells = Array.from(rows(calculator)[0]!.querySelectorAll('td')).map((cell) => cell.textContent!.trim());
     expect(cells.slice(0, 4)).to.deep.equal(['$10,000', '20.0%', '0.3 months', 'High']);

@@ -4,7 +4,10 @@ import { sendKeys } from '@web/test-runner-commands';
 import { $, $$, expectAccessible, mountElement, onFirmSite, until } from './helpers';
 
 const column = (footer: HTMLElement, title: string) =>
-  $$<HTMLAnchorElement>(footer, `nav[aria-label="${title}"] a`).map((link) => [link.textContent?.trim(), link.getAttribute('href')]);
+  $$<HTMLAnchorElement>(footer, `nav[aria-label="${title}"] a`).map((link) => [
+    link.textContent?.trim(),
+    link.getAttribute('href'),
+  ]);
 
 describe('<site-footer>', () => {
   afterEach(() => document.querySelectorAll('site-footer').forEach((footer) => footer.remove()));
@@ -12,11 +15,26 @@ describe('<site-footer>', () => {
   it('lists the spec links in named columns, and the firm contact details', async () => {
     const footer = await mountElement('site-footer');
     expect(column(footer, 'Solutions').map(([, href]) => href)).to.deep.equal(
-      ['/solutions/business-analysis', '/solutions/tax-illustration', '/solutions/business-valuation', '/solutions/managed-services', '/solutions/custom-solutions'].map(onFirmSite),
+      [
+        '/solutions/business-analysis',
+        '/solutions/tax-illustration',
+        '/solutions/business-valuation',
+        '/solutions/managed-services',
+        '/solutions/custom-solutions',
+      ].map(onFirmSite),
     );
-    expect(column(footer, 'Resources').map(([label]) => label)).to.deep.equal(['Tools', 'Research & Articles', 'Testimonials', 'Contact']);
-    expect(column(footer, 'More Links').map(([, href]) => href)).to.deep.equal(['/sales', '/talk-to-expert', '/resources/cash-flow-calculator'].map(onFirmSite));
-    expect(column(footer, 'Legal').map(([, href]) => href)).to.deep.equal(['/privacy-policy', '/terms-of-use'].map(onFirmSite));
+    expect(column(footer, 'Resources').map(([label]) => label)).to.deep.equal([
+      'Tools',
+      'Research & Articles',
+      'Testimonials',
+      'Contact',
+    ]);
+    expect(column(footer, 'More Links').map(([, href]) => href)).to.deep.equal(
+      ['/sales', '/talk-to-expert', '/resources/cash-flow-calculator'].map(onFirmSite),
+    );
+    expect(column(footer, 'Legal').map(([, href]) => href)).to.deep.equal(
+      ['/privacy-policy', '/terms-of-use'].map(onFirmSite),
+    );
     const contact = $(footer, '[part="contact"]');
     expect(contact.querySelector('a[href^="tel:"]')).to.exist;
     expect(contact.querySelector('a[href^="mailto:"]')).to.exist;
@@ -30,10 +48,16 @@ describe('<site-footer>', () => {
     expect($(footer, 'a[aria-label="Crestline Advisory Group on Twitter"]')).to.exist;
     expect(footer.shadowRoot!.querySelector('[role="tooltip"]'), 'no tooltip before it is wanted').to.equal(null);
     linkedIn.focus();
-    const tip = await until(() => linkedIn.parentElement!.querySelector<HTMLElement>('[role="tooltip"]:not([hidden])'), 'the tooltip on focus');
+    const tip = await until(
+      () => linkedIn.parentElement!.querySelector<HTMLElement>('[role="tooltip"]:not([hidden])'),
+      'the tooltip on focus',
+    );
     expect(tip.textContent).to.equal('LinkedIn');
     expect(linkedIn.getAttribute('aria-describedby')).to.equal(tip.id);
-    await until(() => tip.getBoundingClientRect().height > 0 && tip.dataset.placement !== undefined, 'the tooltip to be placed');
+    await until(
+      () => tip.getBoundingClientRect().height > 0 && tip.dataset.placement !== undefined,
+      'the tooltip to be placed',
+    );
     await expectAccessible([footer]);
     await sendKeys({ press: 'Escape' });
     await until(() => tip.hidden, 'Escape to close the tooltip');

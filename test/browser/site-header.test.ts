@@ -4,10 +4,14 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { $, $$, button, expectAccessible, mountElement, onFirmSite, until } from './helpers';
 
 const menuButton = (header: HTMLElement, name: string) =>
-  $$<HTMLButtonElement>(header, 'button[aria-haspopup="menu"]').find((candidate) => candidate.textContent?.trim() === name)!;
-const menuOf = (header: HTMLElement, trigger: HTMLButtonElement) => header.shadowRoot!.getElementById(trigger.getAttribute('aria-controls')!)!;
+  $$<HTMLButtonElement>(header, 'button[aria-haspopup="menu"]').find(
+    (candidate) => candidate.textContent?.trim() === name,
+  )!;
+const menuOf = (header: HTMLElement, trigger: HTMLButtonElement) =>
+  header.shadowRoot!.getElementById(trigger.getAttribute('aria-controls')!)!;
 const focusedText = (header: HTMLElement) => header.shadowRoot!.activeElement?.textContent?.trim() ?? '';
-const hrefs = (links: HTMLAnchorElement[]) => links.map((link) => [link.textContent?.trim(), link.getAttribute('href')]);
+const hrefs = (links: HTMLAnchorElement[]) =>
+  links.map((link) => [link.textContent?.trim(), link.getAttribute('href')]);
 
 // A click on a link must not leave the test page.
 document.addEventListener('click', (event) => event.preventDefault(), { capture: true });
@@ -40,7 +44,13 @@ describe('<site-header>', () => {
     await until(() => focusedText(header).startsWith('Business Analysis'), 'the first solution to have focus');
     const items = $$<HTMLAnchorElement>(header, `#${CSS.escape(menuOf(header, solutions).id)} [role="menuitem"]`);
     expect(items.map((item) => item.getAttribute('href'))).to.deep.equal(
-      ['/solutions/business-analysis', '/solutions/tax-illustration', '/solutions/business-valuation', '/solutions/managed-services', '/solutions/custom-solutions'].map(onFirmSite),
+      [
+        '/solutions/business-analysis',
+        '/solutions/tax-illustration',
+        '/solutions/business-valuation',
+        '/solutions/managed-services',
+        '/solutions/custom-solutions',
+      ].map(onFirmSite),
     );
     await expectAccessible([header]);
     await sendKeys({ press: 'Escape' });
@@ -59,13 +69,18 @@ describe('<site-header>', () => {
     toggle.click();
     await until(() => !mobile.hidden, 'the mobile menu');
     expect(toggle.getAttribute('aria-expanded')).to.equal('true');
-    const group = $$<HTMLButtonElement>(header, 'button.mobile-toggle').find((candidate) => candidate.textContent?.includes('Solutions'))!;
+    const group = $$<HTMLButtonElement>(header, 'button.mobile-toggle').find((candidate) =>
+      candidate.textContent?.includes('Solutions'),
+    )!;
     const groupList = header.shadowRoot!.getElementById(group.getAttribute('aria-controls')!)!;
     expect([group.getAttribute('aria-expanded'), groupList.hidden]).to.deep.equal(['false', true]);
     group.click();
     await until(() => !groupList.hidden, 'the Solutions group to expand');
     expect(group.getAttribute('aria-expanded')).to.equal('true');
-    expect(hrefs($$<HTMLAnchorElement>(header, `#${CSS.escape(groupList.id)} a`))[0]).to.deep.equal(['Business Analysis', onFirmSite('/solutions/business-analysis')]);
+    expect(hrefs($$<HTMLAnchorElement>(header, `#${CSS.escape(groupList.id)} a`))[0]).to.deep.equal([
+      'Business Analysis',
+      onFirmSite('/solutions/business-analysis'),
+    ]);
     await expectAccessible([header]);
     $$<HTMLAnchorElement>(header, `#${CSS.escape(groupList.id)} a`)[1]!.click();
     await until(() => mobile.hidden, 'the menu to close after a choice');

@@ -41,13 +41,19 @@ describe('lead submission to an endpoint', () => {
     server?.restore();
     server = null;
     cleanup();
-    document.querySelectorAll('lead-form, newsletter-form, meta[name="cashflow-elements-api"]').forEach((node) => node.remove());
+    document
+      .querySelectorAll('lead-form, newsletter-form, meta[name="cashflow-elements-api"]')
+      .forEach((node) => node.remove());
     sessionStorage.clear();
   });
 
   it('POSTs the report request as JSON with an Idempotency-Key, then shows the success toasts', async () => {
     server = fakeServer(accepted);
-    const calculator = await mount({ endpoint: '/crm/leads', industry: 'Manufacturing', 'line-of-business': 'Electronics' });
+    const calculator = await mount({
+      endpoint: '/crm/leads',
+      industry: 'Manufacturing',
+      'line-of-business': 'Electronics',
+    });
     await calculate(calculator);
     await fillReport(calculator);
     const events: CustomEvent[] = [];
@@ -105,9 +111,13 @@ describe('lead submission to an endpoint', () => {
     expect(formError(calculator)).to.equal(null);
   });
 
-  it('uses a new key when the content changed after a refusal, and lists the server\'s field messages', async () => {
+  it("uses a new key when the content changed after a refusal, and lists the server's field messages", async () => {
     server = fakeServer(
-      json(400, { error: 'invalid', message: 'Please correct the fields listed below.', fields: { email: 'Enter a valid email address, like name@company.com.' } }),
+      json(400, {
+        error: 'invalid',
+        message: 'Please correct the fields listed below.',
+        fields: { email: 'Enter a valid email address, like name@company.com.' },
+      }),
       accepted,
     );
     const calculator = await mount({ endpoint: '/crm/leads' });
@@ -160,16 +170,25 @@ describe('lead submission to an endpoint', () => {
   it('sends <lead-form> and <newsletter-form> to the page-wide API of the meta tag', async () => {
     await Promise.all([import('/dist/lead-form.js' as string), import('/dist/newsletter-form.js' as string)]);
     server = fakeServer(accepted);
-    const meta = Object.assign(document.createElement('meta'), { name: 'cashflow-elements-api', content: '/site-api/' });
+    const meta = Object.assign(document.createElement('meta'), {
+      name: 'cashflow-elements-api',
+      content: '/site-api/',
+    });
     document.head.append(meta);
     const newsletter = document.createElement('newsletter-form');
     const leadForm = document.createElement('lead-form');
     leadForm.setAttribute('kind', 'consultation');
     document.body.append(newsletter, leadForm);
-    await until(() => newsletter.shadowRoot?.querySelector('form') && leadForm.shadowRoot?.querySelector('form'), 'the forms');
+    await until(
+      () => newsletter.shadowRoot?.querySelector('form') && leadForm.shadowRoot?.querySelector('form'),
+      'the forms',
+    );
 
     typeInto(newsletter.shadowRoot!.querySelector('input[type="email"]')!, 'owner@example.com');
-    await until(() => !newsletter.shadowRoot!.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled, 'Subscribe to enable');
+    await until(
+      () => !newsletter.shadowRoot!.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled,
+      'Subscribe to enable',
+    );
     newsletter.shadowRoot!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
     await until(() => server!.sent.length === 1, 'the sign-up', 8000);
     expect(server.sent[0]!.url).to.equal(`${location.origin}/site-api/newsletter`);
@@ -186,7 +205,12 @@ describe('lead submission to an endpoint', () => {
     submit.click();
     await until(() => server!.sent.length === 2, 'the lead', 8000);
     expect(server.sent[1]!.url).to.equal(`${location.origin}/site-api/leads`);
-    expect(server.sent[1]!.body).to.include({ kind: 'consultation', name: 'Sam Ortiz', company: 'Ortiz Freight', consent: true });
+    expect(server.sent[1]!.body).to.include({
+      kind: 'consultation',
+      name: 'Sam Ortiz',
+      company: 'Ortiz Freight',
+      consent: true,
+    });
     await until(() => field(leadForm, 'Full Name').value === '', 'the form to clear', 8000);
   });
 
@@ -235,7 +259,9 @@ describe('lead submission to an endpoint', () => {
     }
 
     it('a 403 forbidden-origin tells the owner which origin to add to EMBED_ORIGINS, and is not retried', async () => {
-      server = fakeServer(json(403, { error: 'forbidden-origin', message: 'Requests from this site are not allowed.' }));
+      server = fakeServer(
+        json(403, { error: 'forbidden-origin', message: 'Requests from this site are not allowed.' }),
+      );
       await sendAndExpectUndelivered(await mount({ endpoint: 'https://firm.example/api/leads' }));
       expect(server.sent).to.have.length(1);
       expect(logged[0]).to.contain(`add ${location.origin} to EMBED_ORIGINS on that server`);
@@ -252,7 +278,9 @@ describe('lead submission to an endpoint', () => {
     });
 
     it('a 404 or an HTML answer says where the endpoint should point', async () => {
-      server = fakeServer(() => new Response('<h1>Not found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } }));
+      server = fakeServer(
+        () => new Response('<h1>Not found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
+      );
       await sendAndExpectUndelivered(await mount({ endpoint: '/contact' }));
       expect(logged[0]).to.contain(`endpoint="/contact" sends to ${location.origin}/contact, which answered 404`);
       expect(logged[0]).to.contain(`${location.origin}/dist/api/leads`);

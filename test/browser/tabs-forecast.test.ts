@@ -73,7 +73,9 @@ describe('<cashflow-calculator> result tabs, forecast and insights', () => {
     expect(selectedTab(calculator)).to.equal('Standard Analysis');
     const check = () => {
       const selected = tabs(calculator).find((candidate) => candidate.getAttribute('aria-selected') === 'true')!;
-      expect(tabs(calculator).filter((candidate) => candidate.getAttribute('aria-selected') === 'false')).to.have.length(2);
+      expect(
+        tabs(calculator).filter((candidate) => candidate.getAttribute('aria-selected') === 'false'),
+      ).to.have.length(2);
       expect(selected.getAttribute('aria-controls')).to.equal(panel(calculator).id);
       expect(panel(calculator).getAttribute('aria-labelledby')).to.equal(selected.id);
       expect(selected.tabIndex).to.equal(0);
@@ -81,7 +83,10 @@ describe('<cashflow-calculator> result tabs, forecast and insights', () => {
     };
 
     await sendMouse({ type: 'click', position: centerOf(tab(calculator, 'Standard Analysis')) });
-    await until(() => calculator.shadowRoot!.activeElement === tab(calculator, 'Standard Analysis'), 'focus on the tab');
+    await until(
+      () => calculator.shadowRoot!.activeElement === tab(calculator, 'Standard Analysis'),
+      'focus on the tab',
+    );
     check();
     expect(panel(calculator).textContent).to.contain('Cash Flow Analysis');
 
@@ -168,7 +173,16 @@ describe('<cashflow-calculator> result tabs, forecast and insights', () => {
     await calculate(calculator);
     const insights = await show(calculator, 'Industry Insights');
     const bars = Array.from(insights.querySelectorAll<HTMLElement>('[role="progressbar"]'));
-    const valueOf = (label: string) => Number(bars.find((bar) => bar.getAttribute('aria-label') === label && bar.closest('.comparison')!.textContent!.includes('Your margin is'))?.getAttribute('aria-valuenow'));
+    const valueOf = (label: string) =>
+      Number(
+        bars
+          .find(
+            (bar) =>
+              bar.getAttribute('aria-label') === label &&
+              bar.closest('.comparison')!.textContent!.includes('Your margin is'),
+          )
+          ?.getAttribute('aria-valuenow'),
+      );
     expect(valueOf('Your margin')).to.equal(100);
     for (const bar of bars) {
       expect(Number(bar.getAttribute('aria-valuenow'))).to.be.at.most(100);

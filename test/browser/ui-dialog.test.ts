@@ -12,23 +12,20 @@ function Demo() {
     'div',
     null,
     h('button', { type: 'button', onClick: () => setOpen(true) }, 'Open details'),
-    h(
-      Dialog,
-      {
-        open,
-        onClose: () => {
-          closes += 1;
-          setOpen(false);
-        },
-        labelledBy: 'details-title',
-        part: 'details',
-        children: [
-          h('h2', { key: 'title', id: 'details-title', tabIndex: -1, 'data-autofocus': true }, 'Details'),
-          h('p', { key: 'text' }, 'Some details.'),
-          h('button', { key: 'close', type: 'button', onClick: () => setOpen(false) }, 'Close'),
-        ],
+    h(Dialog, {
+      open,
+      onClose: () => {
+        closes += 1;
+        setOpen(false);
       },
-    ),
+      labelledBy: 'details-title',
+      part: 'details',
+      children: [
+        h('h2', { key: 'title', id: 'details-title', tabIndex: -1, 'data-autofocus': true }, 'Details'),
+        h('p', { key: 'text' }, 'Some details.'),
+        h('button', { key: 'close', type: 'button', onClick: () => setOpen(false) }, 'Close'),
+      ],
+    }),
   );
 }
 
@@ -64,7 +61,10 @@ describe('ui/dialog', () => {
     for (let press = 0; press < 4; press++) {
       await sendKeys({ press: 'Tab' });
       const active = shown.root.activeElement;
-      expect(active === null || dialog(shown).contains(active), `focus stays in the dialog (press ${press + 1})`).to.equal(true);
+      expect(
+        active === null || dialog(shown).contains(active),
+        `focus stays in the dialog (press ${press + 1})`,
+      ).to.equal(true);
     }
     expect(buttonNamed(shown, 'Open details').matches(':focus')).to.equal(false);
   });

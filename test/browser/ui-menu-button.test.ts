@@ -18,7 +18,11 @@ describe('ui/menu-button', () => {
   let shown: Rendered;
   beforeEach(() => {
     shown = renderInShadow(
-      h('nav', { 'aria-label': 'Main' }, h(MenuButton, { label: 'Solutions', items: ITEMS, currentPath: '/solutions/tax-illustration' })),
+      h(
+        'nav',
+        { 'aria-label': 'Main' },
+        h(MenuButton, { label: 'Solutions', items: ITEMS, currentPath: '/solutions/tax-illustration' }),
+      ),
     );
   });
   afterEach(() => shown.unmount());

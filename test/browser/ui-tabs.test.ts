@@ -54,7 +54,11 @@ describe('ui/tabs', () => {
     tabs(shown)[0]!.focus();
     const focusedTab = () => shown.root.activeElement?.textContent;
     await sendKeys({ press: 'ArrowRight' });
-    expect([focusedTab(), selected(shown).textContent, panel(shown).textContent]).to.deep.equal(['Costs', 'Costs', 'Costs panel']);
+    expect([focusedTab(), selected(shown).textContent, panel(shown).textContent]).to.deep.equal([
+      'Costs',
+      'Costs',
+      'Costs panel',
+    ]);
     await sendKeys({ press: 'End' });
     expect([focusedTab(), selected(shown).textContent]).to.deep.equal(['Margin', 'Margin']);
     await sendKeys({ press: 'ArrowRight' });

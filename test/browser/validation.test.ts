@@ -47,7 +47,9 @@ describe('<cashflow-calculator> validation', () => {
     expect(select.getAttribute('aria-invalid')).to.equal('true');
     expect(select.classList.contains('invalid')).to.equal(true);
     expect(select.getAttribute('aria-describedby')).to.equal(error.id);
-    expect(getComputedStyle(select).borderTopColor).to.not.equal(getComputedStyle(industrySelect(calculator)).borderTopColor);
+    expect(getComputedStyle(select).borderTopColor).to.not.equal(
+      getComputedStyle(industrySelect(calculator)).borderTopColor,
+    );
 
     await sleep(100);
     expect(calculator.shadowRoot!.querySelector('[role="tablist"]')).to.equal(null);
@@ -75,13 +77,24 @@ describe('<cashflow-calculator> validation', () => {
 
     choose(industrySelect(calculator), 'Transportation');
     await until(() => lineOptions(calculator).includes('Warehousing'), 'the Transportation lines');
-    expect(lineOptions(calculator)).to.deep.equal(['Freight Trucking', 'Logistics Provider', 'Passenger Transport', 'Warehousing']);
+    expect(lineOptions(calculator)).to.deep.equal([
+      'Freight Trucking',
+      'Logistics Provider',
+      'Passenger Transport',
+      'Warehousing',
+    ]);
     expect(lineSelect(calculator).value).to.equal('Freight Trucking');
 
     choose(lineSelect(calculator), 'Warehousing');
     choose(industrySelect(calculator), 'Manufacturing');
     await until(() => lineOptions(calculator).includes('Electronics'), 'the Manufacturing lines');
-    expect(lineOptions(calculator)).to.deep.equal(['Food Processing', 'Automotive Parts', 'Electronics', 'Textiles', 'Machinery']);
+    expect(lineOptions(calculator)).to.deep.equal([
+      'Food Processing',
+      'Automotive Parts',
+      'Electronics',
+      'Textiles',
+      'Machinery',
+    ]);
     expect(lineSelect(calculator).value).to.equal('Food Processing');
 
     choose(industrySelect(calculator), 'Other');

@@ -14,7 +14,9 @@ describe('<cashflow-calculator> on a first visit', () => {
     await mount();
     await until(() => localStorage.getItem(STORAGE.returningVisitor) !== null, 'the returning-visitor flag', 5000);
     await sleep(50);
-    const fetchedParts = performance.getEntriesByType('resource').some((entry) => entry.name.includes('calculator-results'));
+    const fetchedParts = performance
+      .getEntriesByType('resource')
+      .some((entry) => entry.name.includes('calculator-results'));
     expect(fetchedParts, 'the result views were not needed for it').to.equal(false);
   });
 });

@@ -30,7 +30,11 @@ const hostPage = (firm) => `<!doctype html>
 </html>`;
 
 const storedLeads = (dataDir) =>
-  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'server/leads-export.ts')], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'server/leads-export.ts')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
 
 /** Starts the firm's server (dist/ and the API) on a free port of 127.0.0.1. */
 async function startFirm(embedOrigins) {
@@ -39,7 +43,8 @@ async function startFirm(embedOrigins) {
   return {
     origin: `http://127.0.0.1:${server.address().port}`,
     dataDir,
-    close: () => new Promise((resolve) => server.close(resolve)).then(() => rmSync(dataDir, { recursive: true, force: true })),
+    close: () =>
+      new Promise((resolve) => server.close(resolve)).then(() => rmSync(dataDir, { recursive: true, force: true })),
   };
 }
 
@@ -60,7 +65,9 @@ async function sendReportFrom(browser, hostOrigin, firm, company) {
   await calculator.getByLabel('Email').fill('dana@whitfield-builders.com');
   await calculator.getByLabel('Company Name').fill(company);
   await calculator.locator('.report-card input[type="checkbox"]').check();
-  const answered = page.waitForResponse((response) => response.url() === `${firm.origin}/api/leads` && response.request().method() === 'POST');
+  const answered = page.waitForResponse(
+    (response) => response.url() === `${firm.origin}/api/leads` && response.request().method() === 'POST',
+  );
   await calculator.getByRole('button', { name: 'Send My Report' }).click();
   const response = await answered;
   return { context, page, calculator, response, consoleErrors, problems };
@@ -86,7 +93,7 @@ describe('the calculator embedded on another origin', () => {
     await new Promise((resolve) => hostServer?.close(resolve));
   });
 
-  test('with the site in EMBED_ORIGINS, a report request reaches the firm\'s server with no configuration', async () => {
+  test("with the site in EMBED_ORIGINS, a report request reaches the firm's server with no configuration", async () => {
     const firm = await startFirm([hostOrigin]);
     const sent = await sendReportFrom(browser, hostOrigin, firm, 'Embedded Builders LLC');
     try {
@@ -116,7 +123,9 @@ describe('the calculator embedded on another origin', () => {
       assert.equal(await sent.calculator.getByLabel('Company Name').inputValue(), 'Refused Builders LLC');
       assert.equal(await sent.calculator.getByText('Your Cash Flow Report has been sent to your email.').count(), 0);
       const ours = sent.consoleErrors.filter((line) => line.startsWith('[cashflow-elements]'));
-      assert.deepEqual(ours, [`[cashflow-elements] the form could not be sent: the server at ${firm.origin} refused this page's origin: add ${hostOrigin} to EMBED_ORIGINS on that server.`]);
+      assert.deepEqual(ours, [
+        `[cashflow-elements] the form could not be sent: the server at ${firm.origin} refused this page's origin: add ${hostOrigin} to EMBED_ORIGINS on that server.`,
+      ]);
       assert.doesNotMatch(storedLeads(firm.dataDir), /Refused Builders LLC/);
       assert.deepEqual(sent.problems, []);
     } finally {

@@ -39,12 +39,26 @@ describe('dist-examples', () => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       const problems = [];
       // Failed requests are judged by their URL below (a browser asks for /favicon.ico by itself).
-      page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && problems.push(message.text()));
-      page.on('response', (response) => response.status() >= 400 && !response.url().endsWith('/favicon.ico') && problems.push(`${response.status()} ${response.url()}`));
+      page.on(
+        'console',
+        (message) =>
+          message.type() === 'error' &&
+          !message.text().startsWith('Failed to load resource') &&
+          problems.push(message.text()),
+      );
+      page.on(
+        'response',
+        (response) =>
+          response.status() >= 400 &&
+          !response.url().endsWith('/favicon.ico') &&
+          problems.push(`${response.status()} ${response.url()}`),
+      );
       page.on('pageerror', (error) => problems.push(error.message));
       await page.addInitScript(() => {
         localStorage.setItem('cashflow-elements:email-popup-shown', '1');
-        document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`),
+        );
       });
       try {
         await page.goto(`${origin}${path}`, { waitUntil: 'load' });

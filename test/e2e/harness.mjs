@@ -86,7 +86,10 @@ export async function seriousViolations(page) {
     const results = await window.axe.run(document, { resultTypes: ['violations'] });
     return results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+      );
   });
 }
 
@@ -95,6 +98,11 @@ export async function elementsReady(page) {
   await page.waitForFunction(() => {
     const undefinedElements = document.querySelectorAll(':not(:defined)');
     const ours = [...undefinedElements].filter((element) => element.localName.includes('-'));
-    return ours.length === 0 && [...document.querySelectorAll('site-header, site-footer')].every((element) => element.shadowRoot?.childElementCount);
+    return (
+      ours.length === 0 &&
+      [...document.querySelectorAll('site-header, site-footer')].every(
+        (element) => element.shadowRoot?.childElementCount,
+      )
+    );
   });
 }

@@ -49,13 +49,18 @@ function recordLayout() {
   window.calculatorFrames = [];
   const frame = () => {
     const element = document.querySelector('cashflow-calculator');
-    if (element) window.calculatorFrames.push({ defined: Boolean(customElements.get('cashflow-calculator')), height: element.getBoundingClientRect().height });
+    if (element)
+      window.calculatorFrames.push({
+        defined: Boolean(customElements.get('cashflow-calculator')),
+        height: element.getBoundingClientRect().height,
+      });
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
 }
 
-const nextFrames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const nextFrames = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** Loads a page, lets the calculator render and fetch its lazy parts, and returns what was recorded. */
 async function loadAndRecord(site, url, options) {
@@ -74,7 +79,9 @@ async function loadAndRecord(site, url, options) {
     const calculator = page.locator('cashflow-calculator');
     await calculator.getByRole('button', { name: 'Calculate', exact: true }).waitFor();
     // A pointer over the element fetches its lazy parts; moving it is not input that excuses a shift.
-    const parts = LAZY_PARTS.map((part) => page.waitForResponse((response) => response.url().includes(`/chunks/${part}-`)));
+    const parts = LAZY_PARTS.map((part) =>
+      page.waitForResponse((response) => response.url().includes(`/chunks/${part}-`)),
+    );
     await calculator.getByRole('heading', { name: 'Business Inputs' }).hover();
     await Promise.all(parts);
     await page.waitForLoadState('networkidle');
@@ -107,11 +114,18 @@ after(async () => {
 describe('a bare host page', () => {
   for (const { name, viewport, column } of CASES) {
     test(`${name}: the calculator's height is held from before its definition through its lazy parts; CLS 0`, async (t) => {
-      const { shifts, frames, errors } = await loadAndRecord(site, `${hostOrigin}/?column=${column ?? 0}`, { viewport });
+      const { shifts, frames, errors } = await loadAndRecord(site, `${hostOrigin}/?column=${column ?? 0}`, {
+        viewport,
+      });
       const cls = shifts.reduce((sum, value) => sum + value, 0);
       const heights = [...new Set(frames.map((frame) => frame.height))];
-      t.diagnostic(`CLS ${cls}; ${frames.filter((frame) => !frame.defined).length} frames before the definition; height ${heights.join(' then ')} px`);
-      assert.ok(frames.some((frame) => !frame.defined), 'a frame was painted before the element was defined');
+      t.diagnostic(
+        `CLS ${cls}; ${frames.filter((frame) => !frame.defined).length} frames before the definition; height ${heights.join(' then ')} px`,
+      );
+      assert.ok(
+        frames.some((frame) => !frame.defined),
+        'a frame was painted before the element was defined',
+      );
       assert.deepEqual(heights.length, 1, `one height in every frame, not ${heights.join(', ')}`);
       assert.equal(cls, 0);
       assert.deepEqual(errors, []);
@@ -122,7 +136,9 @@ describe('a bare host page', () => {
 describe("the site's calculator page", () => {
   for (const { name, viewport } of CASES.filter((entry) => !entry.column)) {
     test(`${name}: CLS 0 through the first render and the lazy parts`, async (t) => {
-      const { shifts, errors } = await loadAndRecord(site, `${site.origin}/resources/cash-flow-calculator`, { viewport });
+      const { shifts, errors } = await loadAndRecord(site, `${site.origin}/resources/cash-flow-calculator`, {
+        viewport,
+      });
       const cls = shifts.reduce((sum, value) => sum + value, 0);
       t.diagnostic(`CLS ${cls}`);
       assert.equal(cls, 0);

@@ -14,13 +14,19 @@ async function fillConsultation(page, company) {
   await form.getByLabel('Full Name').fill('Dana Whitfield');
   await form.getByLabel('Email').fill('dana@whitfield-builders.com');
   await form.getByLabel('Company Name').fill(company);
-  await form.getByLabel(/What would you like to discuss/).fill('Cash flow for a $4M, 3-crew contracting business, "urgent"');
+  await form
+    .getByLabel(/What would you like to discuss/)
+    .fill('Cash flow for a $4M, 3-crew contracting business, "urgent"');
   await form.getByRole('checkbox').check();
   return form;
 }
 
 const exportCsv = (dataDir) =>
-  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'server/leads-export.ts')], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  execFileSync(process.execPath, ['--import', 'tsx', join(root, 'server/leads-export.ts')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
 
 describe('lead intake through the site', () => {
   const dataDir = temporaryDataDir();
@@ -74,7 +80,8 @@ describe('lead intake through the site', () => {
       const keys = [];
       await page.route('**/api/leads', async (route) => {
         keys.push(route.request().headers()['idempotency-key']);
-        if (failures-- > 0) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"busy"}' });
+        if (failures-- > 0)
+          await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"busy"}' });
         else await route.continue();
       });
       const form = page.locator('lead-form');
@@ -92,7 +99,9 @@ describe('lead intake through the site', () => {
       await elementsReady(page);
       assert.equal(await form.getByLabel('Company Name').inputValue(), 'Ortiz Freight');
       await form.getByRole('checkbox').check();
-      const answered = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.status() === 201);
+      const answered = page.waitForResponse(
+        (response) => response.url().endsWith('/api/leads') && response.status() === 201,
+      );
       await form.getByRole('button', { name: 'Send Message' }).click();
       await answered;
       await form.getByText(/Thank you for your message/).waitFor();

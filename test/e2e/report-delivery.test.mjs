@@ -23,7 +23,9 @@ async function mailTo(address) {
   if (!existsSync(folder)) return [];
   const files = readdirSync(folder).filter((file) => file.endsWith('.eml'));
   const parsed = await Promise.all(files.map((file) => simpleParser(readFileSync(join(folder, file)))));
-  return parsed.filter((message) => [message.to].flat().some((to) => to?.value.some((entry) => entry.address === address)));
+  return parsed.filter((message) =>
+    [message.to].flat().some((to) => to?.value.some((entry) => entry.address === address)),
+  );
 }
 
 test('a report asked for from the calculator arrives in data/mail with the owner’s own figures', async () => {
@@ -57,9 +59,13 @@ test('a report asked for from the calculator arrives in data/mail with the owner
   assert.equal(messages.length, 1, 'one e-mail to the owner');
   const [mail] = messages;
   assert.equal(mail.subject, 'Your Cash Flow Report and Management Guide');
-  assert.deepEqual(mail.attachments.map((file) => file.filename), ['Cash-Flow-Report.pdf', 'Cash-Flow-Management-Guide.pdf']);
+  assert.deepEqual(
+    mail.attachments.map((file) => file.filename),
+    ['Cash-Flow-Report.pdf', 'Cash-Flow-Management-Guide.pdf'],
+  );
   // $64,000 − $40,000 = $24,000 a month; 37.5% margin; $100,000 / $40,000 × (1 + 0.5 × 0.6) = 3.3 months: Medium.
   if (skipWithoutPoppler) return;
   const report = pdfText(mail.attachments[0].content);
-  for (const text of ['Whitfield Builders', '$24,000', '$288,000', '37.5%', '3.3 months', 'Medium']) assert.ok(report.includes(text), `the report shows ${text}`);
+  for (const text of ['Whitfield Builders', '$24,000', '$288,000', '37.5%', '3.3 months', 'Medium'])
+    assert.ok(report.includes(text), `the report shows ${text}`);
 });

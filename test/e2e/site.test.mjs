@@ -53,7 +53,10 @@ describe('prerendered HTML', () => {
         // The newsletter's link pages are kept out of search results: noindex, nothing to share.
         assert.match(html, /<meta data-page-head name="robots" content="noindex"/, `${path} noindex`);
       } else {
-        assert.ok(html.includes(`<link data-page-head rel="canonical" href="https://www.crestlineadvisory.com${path}"`), `${path} canonical`);
+        assert.ok(
+          html.includes(`<link data-page-head rel="canonical" href="https://www.crestlineadvisory.com${path}"`),
+          `${path} canonical`,
+        );
         assert.match(html, /property="og:title"/);
         assert.match(html, /property="og:description"/);
       }
@@ -63,7 +66,7 @@ describe('prerendered HTML', () => {
     assert.equal(titles.size, ROUTES.length, 'every page has its own title');
   });
 
-  test('each page carries the site\'s styles inline, allowed by their hash in the CSP, with no stylesheet to wait for', async () => {
+  test("each page carries the site's styles inline, allowed by their hash in the CSP, with no stylesheet to wait for", async () => {
     for (const path of [...ROUTES, '/no/such/page']) {
       const response = await fetch(`${site.origin}${path}`);
       const html = await response.text();
@@ -73,7 +76,11 @@ describe('prerendered HTML', () => {
       assert.doesNotMatch(html, /rel="stylesheet"/, `${path}: no render-blocking stylesheet`);
       const csp = response.headers.get('content-security-policy');
       const hash = createHash('sha256').update(styles[0]).digest('base64');
-      assert.match(csp, new RegExp(`style-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`), `${path}: the CSP allows this <style>`);
+      assert.match(
+        csp,
+        new RegExp(`style-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+        `${path}: the CSP allows this <style>`,
+      );
       assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
     }
   });
@@ -135,7 +142,10 @@ describe('links', () => {
         await page.goto(`${site.origin}/resources/articles`);
         await page.locator(`main a[href="${href}"]`).first().click();
         await page.waitForURL(`${site.origin}${href}`);
-        await page.waitForFunction((path) => document.querySelector('link[rel="canonical"]')?.href.endsWith(path), href);
+        await page.waitForFunction(
+          (path) => document.querySelector('link[rel="canonical"]')?.href.endsWith(path),
+          href,
+        );
         assert.doesNotMatch(await page.locator('main h1').innerText(), /couldn.t find/);
       }
     } finally {
@@ -155,7 +165,7 @@ describe('client-side navigation', () => {
       });
       await page.locator('main a[href="/resources/articles"]').first().click();
       await page.waitForURL(`${site.origin}/resources/articles`);
-      await page.waitForFunction(() => document.title.includes("Articles"));
+      await page.waitForFunction(() => document.title.includes('Articles'));
       assert.equal(await page.evaluate(() => window.__sameDocument), true, 'no reload');
       assert.equal(await page.evaluate(() => window.scrollY), 0);
       assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1');
@@ -177,7 +187,11 @@ describe('client-side navigation', () => {
     try {
       await elementsReady(page);
       const jsonLd = () =>
-        page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent)['@type']));
+        page.evaluate(() =>
+          [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+            (script) => JSON.parse(script.textContent)['@type'],
+          ),
+        );
       assert.deepEqual(await jsonLd(), ['FinancialService']);
       await page.locator('main a[href="/resources/articles"]').first().click();
       await page.waitForFunction(() => document.title.includes('Articles'));
@@ -188,7 +202,9 @@ describe('client-side navigation', () => {
       await page.locator('main nav[aria-label="Breadcrumb"] a[href="/"]').click();
       await page.waitForFunction(() => document.querySelector('[data-headline]'));
       assert.deepEqual(await jsonLd(), ['FinancialService'], 'back on the home page');
-      const organization = await page.evaluate(() => JSON.parse(document.querySelector('script[type="application/ld+json"]').textContent));
+      const organization = await page.evaluate(() =>
+        JSON.parse(document.querySelector('script[type="application/ld+json"]').textContent),
+      );
       assert.equal(organization.name, 'Crestline Advisory Group');
       assert.equal(organization.address.addressLocality, 'Arlington Heights');
       assert.deepEqual(errors, []);
@@ -202,7 +218,12 @@ describe('client-side navigation', () => {
     try {
       await elementsReady(page);
       // The elements' links are absolute (they work on any site): here, of the site's own origin.
-      await page.evaluate(() => document.querySelector('site-footer').shadowRoot.querySelector(`a[href="${location.origin}/terms-of-use"]`).click());
+      await page.evaluate(() =>
+        document
+          .querySelector('site-footer')
+          .shadowRoot.querySelector(`a[href="${location.origin}/terms-of-use"]`)
+          .click(),
+      );
       await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Terms of Use');
       assert.match(await page.locator('main .lead').innerText(), /^Effective date: November 1, 2026$/);
       assert.match(await page.locator('main .prose').innerText(), /operated by Crestline Advisory Group \("Crestline"/);
@@ -213,12 +234,14 @@ describe('client-side navigation', () => {
     }
   });
 
-  test('a page without its root element logs the spec\'s message, and only that; the elements still load', async () => {
+  test("a page without its root element logs the spec's message, and only that; the elements still load", async () => {
     const { page, context, errors } = await openPage(site, '/');
     try {
       await elementsReady(page);
       assert.deepEqual(errors, [], 'no message with the root element');
-      const bundle = await page.evaluate(() => document.querySelector('script[type="module"][src]').getAttribute('src'));
+      const bundle = await page.evaluate(() =>
+        document.querySelector('script[type="module"][src]').getAttribute('src'),
+      );
       await page.route(`${site.origin}/no-root`, (route) =>
         route.fulfill({
           contentType: 'text/html',
@@ -226,7 +249,9 @@ describe('client-side navigation', () => {
         }),
       );
       await page.goto(`${site.origin}/no-root`);
-      await page.waitForFunction(() => customElements.get('site-header') && document.querySelector('site-header').shadowRoot?.childElementCount);
+      await page.waitForFunction(
+        () => customElements.get('site-header') && document.querySelector('site-header').shadowRoot?.childElementCount,
+      );
       assert.deepEqual(errors, ['Root element not found. Cannot mount React application.']);
     } finally {
       await context.close();
@@ -286,7 +311,8 @@ describe('header', () => {
       const menu = header.getByRole('menu');
       await menu.waitFor({ state: 'visible' });
       assert.equal(await button.getAttribute('aria-expanded'), 'true');
-      const focused = () => page.evaluate(() => document.querySelector('site-header').shadowRoot.activeElement?.textContent?.trim());
+      const focused = () =>
+        page.evaluate(() => document.querySelector('site-header').shadowRoot.activeElement?.textContent?.trim());
       assert.match(await focused(), /^Business Analysis/);
       await page.keyboard.press('ArrowDown');
       assert.match(await focused(), /^Tax Illustration/);
@@ -301,7 +327,12 @@ describe('header', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL(`${site.origin}/solutions/tax-illustration`);
       await menu.waitFor({ state: 'hidden' });
-      assert.equal(await header.getByRole('menuitem', { name: /Tax Illustration/, includeHidden: true }).getAttribute('aria-current'), 'page');
+      assert.equal(
+        await header
+          .getByRole('menuitem', { name: /Tax Illustration/, includeHidden: true })
+          .getAttribute('aria-current'),
+        'page',
+      );
     } finally {
       await context.close();
     }
@@ -326,7 +357,11 @@ describe('header', () => {
     try {
       await elementsReady(page);
       const header = page.locator('site-header');
-      assert.equal(await header.getByRole('button', { name: 'Solutions', exact: true }).isVisible(), false, 'desktop menu hidden');
+      assert.equal(
+        await header.getByRole('button', { name: 'Solutions', exact: true }).isVisible(),
+        false,
+        'desktop menu hidden',
+      );
       const toggle = header.getByRole('button', { name: 'Menu' });
       await toggle.click();
       const mobile = header.getByRole('navigation', { name: 'Mobile' });

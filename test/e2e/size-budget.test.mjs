@@ -23,7 +23,10 @@ test(`<cashflow-calculator> first load is at most ${FIRST_LOAD_BUDGET}x the hell
     `first load ${bytes} B gzip is ${ratio.toFixed(3)}x the hello-world's ${hello} B (budget ${FIRST_LOAD_BUDGET}x): ${names.join(', ')}`,
   );
   for (const lazy of ['calculator-results', 'calculator-forecast-chart', 'floating-ui']) {
-    assert.ok(readdirSync(join(dist, 'chunks')).some((name) => name.startsWith(lazy)), `a ${lazy} chunk exists`);
+    assert.ok(
+      readdirSync(join(dist, 'chunks')).some((name) => name.startsWith(lazy)),
+      `a ${lazy} chunk exists`,
+    );
     assert.ok(!names.some((name) => name.startsWith(lazy)), `${lazy} is not in the first load`);
   }
 });

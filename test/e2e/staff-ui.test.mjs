@@ -38,12 +38,17 @@ function addAccountWithCli(dataDir, email, role) {
 
 /** A browser context whose page records console errors (CSP refusals among them). */
 async function newPage(site, { origin = site.origin, width = 1280 } = {}) {
-  const context = await site.browser.newContext({ viewport: { width, height: 900 }, baseURL: origin, acceptDownloads: true });
+  const context = await site.browser.newContext({
+    viewport: { width, height: 900 },
+    baseURL: origin,
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (message) => {
     // A refused request is listed below with its address, which this message lacks.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('response', (response) => {
@@ -152,16 +157,25 @@ describe('the staff area in the browser', () => {
     await heading(page, PERSON.name);
     leadPath = new URL(page.url()).pathname;
     // Focus moved to the new page's heading.
-    assert.equal(await page.evaluate(() => document.getElementById('staff-app').shadowRoot.activeElement?.localName), 'h1');
+    assert.equal(
+      await page.evaluate(() => document.getElementById('staff-app').shadowRoot.activeElement?.localName),
+      'h1',
+    );
     const figure = (label) => page.locator('.figures > div', { hasText: label }).locator('dd').innerText();
     assert.equal(await figure('Monthly Cash Flow'), formatUSD(EXPECTED.monthlyCashFlow));
     assert.equal(await figure('Cash Flow Margin'), formatPercent(EXPECTED.cashFlowMargin));
     assert.equal(await figure('Risk Level'), EXPECTED.riskLevel);
     const inputs = page.locator('.calculation .facts');
-    assert.match(await inputs.innerText(), new RegExp(`Monthly Revenue\\s+${formatUSD(INPUTS.monthlyRevenue).replace('$', '\\$')}`));
+    assert.match(
+      await inputs.innerText(),
+      new RegExp(`Monthly Revenue\\s+${formatUSD(INPUTS.monthlyRevenue).replace('$', '\\$')}`),
+    );
     const forecast = page.getByRole('region', { name: 'Forecast by month' });
     assert.equal(await forecast.locator('tbody tr').count(), 12);
-    assert.equal(await forecast.locator('tbody tr').first().locator('td').first().innerText(), formatUSD(EXPECTED.forecast[0].revenue));
+    assert.equal(
+      await forecast.locator('tbody tr').first().locator('td').first().innerText(),
+      formatUSD(EXPECTED.forecast[0].revenue),
+    );
     // The same report the person received, rendered again from the stored calculation.
     const pdf = await page.request.get(await page.getByRole('link', { name: 'PDF report' }).getAttribute('href'));
     assert.equal(pdf.status(), 200);
@@ -205,7 +219,10 @@ describe('the staff area in the browser', () => {
     const visitor = await newPage(site);
     try {
       for (const width of [1280, 390]) {
-        for (const [name, path, title, ready, page] of [...signedIn.map((entry) => [...entry, admin.page]), ...anonymous.map((entry) => [...entry, visitor.page])]) {
+        for (const [name, path, title, ready, page] of [
+          ...signedIn.map((entry) => [...entry, admin.page]),
+          ...anonymous.map((entry) => [...entry, visitor.page]),
+        ]) {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(path);
           await heading(page, title);
@@ -250,11 +267,17 @@ describe('the staff area in the browser', () => {
       const adminId = accounts.find((account) => account.email === 'owner@crestline.test').id;
       assert.equal(await callApi(advisorPage, 'GET', 'export.csv'), 403);
       assert.equal(await callApi(advisorPage, 'POST', 'erase', { email: PERSON.email, confirm: true }), 403);
-      assert.equal(await callApi(advisorPage, 'POST', 'accounts', { email: 'mallory@crestline.test', role: 'admin' }), 403);
+      assert.equal(
+        await callApi(advisorPage, 'POST', 'accounts', { email: 'mallory@crestline.test', role: 'admin' }),
+        403,
+      );
       assert.equal(await callApi(advisorPage, 'PATCH', `accounts/${adminId}`, { disabled: true }), 403);
       assert.equal(await callApi(advisorPage, 'GET', 'audit'), 403);
       assert.equal(await callApi(advisorPage, 'POST', 'sign-out-everywhere', {}), 403);
-      assert.deepEqual(advisor.errors.filter((error) => !error.startsWith('403 /staff/api/')), []);
+      assert.deepEqual(
+        advisor.errors.filter((error) => !error.startsWith('403 /staff/api/')),
+        [],
+      );
     } finally {
       await advisor.context.close();
     }
@@ -268,7 +291,14 @@ describe('the staff area in the browser', () => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('WebAuthn.enable');
       await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
       });
       await signIn(page, ADMIN);
       await page.getByRole('link', { name: 'Security' }).click();

@@ -35,7 +35,12 @@ for (const failure of failures) {
       close: async () => {},
     };
     // The proof of work off: this is about the database failing under a save.
-    const app = await buildApp({ dist, storage: /** @type {any} */ (storage), formsChallenge: false, mail: { ...MAIL, dataDir: dist } });
+    const app = await buildApp({
+      dist,
+      storage: /** @type {any} */ (storage),
+      formsChallenge: false,
+      mail: { ...MAIL, dataDir: dist },
+    });
     try {
       const response = await postJson(app, '/api/leads', VALID.report);
       assert.equal(response.statusCode, 503);

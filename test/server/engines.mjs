@@ -18,7 +18,9 @@ export const ENGINES = Object.freeze([
   {
     name: 'postgres',
     label: 'PostgreSQL',
-    skip: adminUrl ? false : `PostgreSQL tests skipped: run through scripts/with-postgres.mjs (npm test does), and ${INSTALL_HINT}`,
+    skip: adminUrl
+      ? false
+      : `PostgreSQL tests skipped: run through scripts/with-postgres.mjs (npm test does), and ${INSTALL_HINT}`,
   },
 ]);
 

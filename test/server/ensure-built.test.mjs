@@ -10,7 +10,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { BUILD_STAMP, isStale } from '../../scripts/ensure-built.mjs';
 
-const ensureBuilt = pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts', 'ensure-built.mjs')).href;
+const ensureBuilt = pathToFileURL(
+  join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts', 'ensure-built.mjs'),
+).href;
 
 /** A process that calls ensureBuilt with a slow stand-in build that logs each run. */
 const startProcess = (/** @type {string} */ root) =>

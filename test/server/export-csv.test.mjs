@@ -11,7 +11,8 @@ import { openStorage } from '../../server/storage.ts';
 import { ENGINES, freshDatabase, tempDataDir } from './engines.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const HEADER = 'type,id,created_at,kind,name,email,company,phone,industry,line_of_business,financial_challenge,message,consent,page';
+const HEADER =
+  'type,id,created_at,kind,name,email,company,phone,industry,line_of_business,financial_challenge,message,consent,page';
 
 /**
  * A strict RFC 4180 reader, to check the export parses back to what was stored.
@@ -91,61 +92,96 @@ describe('npm run leads:export', () => {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
     });
 
-  for (const engine of ENGINES) test(`prints every lead, then every sign-up, quoted and defused, parsing back to what was stored (${engine.label})`, { skip: engine.skip }, async () => {
-    const database = await freshDatabase(engine.name);
-    const { dataDir } = database;
-    try {
-      const storage = await openStorage(database);
-      const tricky = {
-        kind: /** @type {const} */ ('contact'),
-        name: '=cmd|" /C calc"!A0',
-        email: 'dana@whitfield-builders.com',
-        company: 'Whitfield, Sons & "Daughters"',
-        phone: '+1 847 555 0142',
-        industry: '@Construction',
-        lineOfBusiness: '-General Contractor',
-        message: 'Line one,\nline "two"\r\nline three',
-        financialChallenge: '\tTabbed',
-        consent: true,
-        page: 'https://www.crestlineadvisory.com/contact',
-      };
-      const lead = await storage.saveLead(tricky, { ip: '127.0.0.1' });
-      const popup = await storage.saveLead({ kind: 'popup', email: 'ops@harbor.com' });
-      const signup = await storage.saveSignup({ email: 'reader@example.com', page: '/' });
-      const createdAt = (await storage.allLeads()).map((row) => row.createdAt);
-      const signedUpAt = (await storage.allSignups())[0]?.createdAt;
-      await storage.close();
+  for (const engine of ENGINES)
+    test(
+      `prints every lead, then every sign-up, quoted and defused, parsing back to what was stored (${engine.label})`,
+      { skip: engine.skip },
+      async () => {
+        const database = await freshDatabase(engine.name);
+        const { dataDir } = database;
+        try {
+          const storage = await openStorage(database);
+          const tricky = {
+            kind: /** @type {const} */ ('contact'),
+            name: '=cmd|" /C calc"!A0',
+            email: 'dana@whitfield-builders.com',
+            company: 'Whitfield, Sons & "Daughters"',
+            phone: '+1 847 555 0142',
+            industry: '@Construction',
+            lineOfBusiness: '-General Contractor',
+            message: 'Line one,\nline "two"\r\nline three',
+            financialChallenge: '\tTabbed',
+            consent: true,
+            page: 'https://www.crestlineadvisory.com/contact',
+          };
+          const lead = await storage.saveLead(tricky, { ip: '127.0.0.1' });
+          const popup = await storage.saveLead({ kind: 'popup', email: 'ops@harbor.com' });
+          const signup = await storage.saveSignup({ email: 'reader@example.com', page: '/' });
+          const createdAt = (await storage.allLeads()).map((row) => row.createdAt);
+          const signedUpAt = (await storage.allSignups())[0]?.createdAt;
+          await storage.close();
 
-      const { stdout } = await run(database);
-      const rows = parseCsv(stdout);
-      assert.deepEqual(rows[0], CSV_COLUMNS);
-      assert.deepEqual(rows[1], [
-        'lead',
-        lead.id,
-        createdAt[0],
-        'contact',
-        `'=cmd|" /C calc"!A0`,
-        'dana@whitfield-builders.com',
-        'Whitfield, Sons & "Daughters"',
-        "'+1 847 555 0142",
-        "'@Construction",
-        "'-General Contractor",
-        "'\tTabbed",
-        'Line one,\nline "two"\r\nline three',
-        'yes',
-        'https://www.crestlineadvisory.com/contact',
-      ]);
-      assert.deepEqual(rows[2], ['lead', popup.id, createdAt[1], 'popup', '', 'ops@harbor.com', '', '', '', '', '', '', '', '']);
-      assert.deepEqual(rows[3], ['newsletter', signup.id, signedUpAt, '', '', 'reader@example.com', '', '', '', '', '', '', '', '/']);
-      assert.equal(rows.length, 4);
-      assert.ok(rows.every((row) => row.length === CSV_COLUMNS.length));
+          const { stdout } = await run(database);
+          const rows = parseCsv(stdout);
+          assert.deepEqual(rows[0], CSV_COLUMNS);
+          assert.deepEqual(rows[1], [
+            'lead',
+            lead.id,
+            createdAt[0],
+            'contact',
+            `'=cmd|" /C calc"!A0`,
+            'dana@whitfield-builders.com',
+            'Whitfield, Sons & "Daughters"',
+            "'+1 847 555 0142",
+            "'@Construction",
+            "'-General Contractor",
+            "'\tTabbed",
+            'Line one,\nline "two"\r\nline three',
+            'yes',
+            'https://www.crestlineadvisory.com/contact',
+          ]);
+          assert.deepEqual(rows[2], [
+            'lead',
+            popup.id,
+            createdAt[1],
+            'popup',
+            '',
+            'ops@harbor.com',
+            '',
+            '',
+            '',
+            '',
+            '',
+            '',
+            '',
+            '',
+          ]);
+          assert.deepEqual(rows[3], [
+            'newsletter',
+            signup.id,
+            signedUpAt,
+            '',
+            '',
+            'reader@example.com',
+            '',
+            '',
+            '',
+            '',
+            '',
+            '',
+            '',
+            '/',
+          ]);
+          assert.equal(rows.length, 4);
+          assert.ok(rows.every((row) => row.length === CSV_COLUMNS.length));
 
-      const withBom = await run(database, ['--bom']);
-      assert.ok(withBom.stdout.startsWith(`\uFEFF${HEADER}\r\n`));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+          const withBom = await run(database, ['--bom']);
+          assert.ok(withBom.stdout.startsWith(`\uFEFF${HEADER}\r\n`));
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+    );
 
   test('with no database yet, prints the header and creates nothing', async () => {
     const dataDir = join(tempDataDir(), 'never-used');

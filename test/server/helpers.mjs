@@ -29,7 +29,8 @@ export const CHUNK = '/chunks/app-C0ffee12.js';
 /** A stand-in for dist/: two pages, a nested one, the not-found page, a chunk, a stylesheet, a bundle. */
 export function makeDist() {
   const dist = mkdtempSync(join(tmpdir(), 'cf-dist-'));
-  const page = (/** @type {string} */ title) => `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1></main></body></html>`;
+  const page = (/** @type {string} */ title) =>
+    `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1></main></body></html>`;
   const files = {
     'index.html': page('Home'),
     'contact/index.html': page('Contact'),
@@ -53,11 +54,29 @@ export function makeDist() {
  * is about the proof of work (as FORMS_CHALLENGE=off is for a server-to-server integration).
  * @param {{ engine?: 'sqlite' | 'postgres', database?: { dataDir: string, databaseUrl: string | undefined }, dist?: string, rateLimit?: number, embedOrigins?: string[], formsChallenge?: boolean, listen?: boolean, mail?: Partial<import('../../server/mail/mail-service.ts').MailSettings>, outbox?: object }} [options]
  */
-export async function startApp({ engine = 'sqlite', database, dist = makeDist(), rateLimit = NO_LIMIT, embedOrigins = [], formsChallenge = false, listen = false, mail = {}, outbox } = {}) {
+export async function startApp({
+  engine = 'sqlite',
+  database,
+  dist = makeDist(),
+  rateLimit = NO_LIMIT,
+  embedOrigins = [],
+  formsChallenge = false,
+  listen = false,
+  mail = {},
+  outbox,
+} = {}) {
   const location = database ?? (await freshDatabase(engine));
   const { dataDir } = location;
   const storage = await openStorage(location);
-  const app = await buildApp({ dist, storage, rateLimit, embedOrigins, formsChallenge, mail: { ...MAIL, dataDir, ...mail }, outbox });
+  const app = await buildApp({
+    dist,
+    storage,
+    rateLimit,
+    embedOrigins,
+    formsChallenge,
+    mail: { ...MAIL, dataDir, ...mail },
+    outbox,
+  });
   let origin = '';
   if (listen) {
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -83,17 +102,68 @@ export async function startApp({ engine = 'sqlite', database, dist = makeDist(),
 
 /** Calculator inputs: the calculator's defaults, and a trucking firm's. */
 export const INPUTS = Object.freeze({
-  construction: { monthlyRevenue: 50000, monthlyExpenses: 40000, cashReserves: 10000, revenueGrowth: 5, expenseGrowth: 3, industry: 'Construction', lineOfBusiness: 'General Contractor' },
-  trucking: { monthlyRevenue: 180000, monthlyExpenses: 171500, cashReserves: 95000, revenueGrowth: 4, expenseGrowth: 6.5, industry: 'Transportation', lineOfBusiness: 'Freight Trucking' },
+  construction: {
+    monthlyRevenue: 50000,
+    monthlyExpenses: 40000,
+    cashReserves: 10000,
+    revenueGrowth: 5,
+    expenseGrowth: 3,
+    industry: 'Construction',
+    lineOfBusiness: 'General Contractor',
+  },
+  trucking: {
+    monthlyRevenue: 180000,
+    monthlyExpenses: 171500,
+    cashReserves: 95000,
+    revenueGrowth: 4,
+    expenseGrowth: 6.5,
+    industry: 'Transportation',
+    lineOfBusiness: 'Freight Trucking',
+  },
 });
 
 /** A valid lead of each kind. */
 export const VALID = Object.freeze({
-  report: { kind: 'report', name: 'Dana Whitfield', email: 'dana@whitfield-builders.com', company: 'Whitfield Builders', consent: true, industry: 'Construction', lineOfBusiness: 'General Contractor', inputs: INPUTS.construction },
-  popup: { kind: 'popup', email: 'ops@harbor-freight-lines.com', industry: 'Transportation', lineOfBusiness: 'Freight Trucking', inputs: INPUTS.trucking },
-  contact: { kind: 'contact', name: 'Luis Ortega', email: 'luis@ortega-machining.com', company: 'Ortega Machining', consent: true, phone: '+1 847 555 0199', message: 'We grew 30% last year.\nCash is tight every quarter.' },
-  consultation: { kind: 'consultation', name: 'Priya Shah', email: 'priya@shahfoods.com', company: 'Shah Foods', consent: true },
-  sales: { kind: 'sales', name: 'Tom Becker', email: 'tom@becker-logistics.com', company: 'Becker Logistics', consent: true },
+  report: {
+    kind: 'report',
+    name: 'Dana Whitfield',
+    email: 'dana@whitfield-builders.com',
+    company: 'Whitfield Builders',
+    consent: true,
+    industry: 'Construction',
+    lineOfBusiness: 'General Contractor',
+    inputs: INPUTS.construction,
+  },
+  popup: {
+    kind: 'popup',
+    email: 'ops@harbor-freight-lines.com',
+    industry: 'Transportation',
+    lineOfBusiness: 'Freight Trucking',
+    inputs: INPUTS.trucking,
+  },
+  contact: {
+    kind: 'contact',
+    name: 'Luis Ortega',
+    email: 'luis@ortega-machining.com',
+    company: 'Ortega Machining',
+    consent: true,
+    phone: '+1 847 555 0199',
+    message: 'We grew 30% last year.\nCash is tight every quarter.',
+  },
+  consultation: {
+    kind: 'consultation',
+    name: 'Priya Shah',
+    email: 'priya@shahfoods.com',
+    company: 'Shah Foods',
+    consent: true,
+  },
+  sales: {
+    kind: 'sales',
+    name: 'Tom Becker',
+    email: 'tom@becker-logistics.com',
+    company: 'Becker Logistics',
+    consent: true,
+  },
 });
 
 /**
@@ -119,7 +189,8 @@ export function postJson(app, url, body, headers = {}) {
  */
 export async function solvedChallenge(app) {
   const challenge = (await app.inject({ method: 'GET', url: '/api/challenge' })).json();
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+    .promise;
   if (!solution) throw new Error('altcha-lib could not solve the challenge');
   const { algorithm, salt, signature } = challenge;
   return btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature }));

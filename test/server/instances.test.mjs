@@ -18,7 +18,11 @@ import { makeDist, VALID } from './helpers.mjs';
  * @param {Record<string, string>} [headers]
  */
 const postLead = (origin, body, headers = {}) =>
-  fetch(`${origin}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${origin}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 /** @param {{ dataDir: string, databaseUrl: string | undefined }} database */
 const envOf = (database) => ({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '' });
@@ -38,7 +42,12 @@ for (const engine of ENGINES) {
       dist = makeDist();
       database = await freshDatabase(engine.name);
       // Started together on an empty database: both migrate it, once.
-      servers = await startInstances(2, { ...envOf(database), DIST_DIR: dist, FORMS_CHALLENGE: 'off', LEADS_RATE_LIMIT: '1000000' });
+      servers = await startInstances(2, {
+        ...envOf(database),
+        DIST_DIR: dist,
+        FORMS_CHALLENGE: 'off',
+        LEADS_RATE_LIMIT: '1000000',
+      });
     });
     after(async () => {
       await Promise.all(servers.map((server) => server.stop()));
@@ -59,7 +68,10 @@ for (const engine of ENGINES) {
       const opened = openDatabase(database);
       try {
         const applied = await opened.db.selectFrom('schema_migrations').select('version').execute();
-        assert.deepEqual(applied.map((row) => Number(row.version)).sort(), MIGRATIONS.map((_, index) => index + 1));
+        assert.deepEqual(
+          applied.map((row) => Number(row.version)).sort(),
+          MIGRATIONS.map((_, index) => index + 1),
+        );
       } finally {
         await opened.close();
       }
@@ -82,7 +94,9 @@ for (const engine of ENGINES) {
     test('one Idempotency-Key sent to both at once stores one row, and both answer its id', async () => {
       const lead = { ...VALID.consultation, email: 'once@both.example' };
       const responses = await Promise.all(
-        Array.from({ length: 10 }, (_, index) => postLead(servers[index % 2].origin, lead, { 'idempotency-key': 'sent-to-both' })),
+        Array.from({ length: 10 }, (_, index) =>
+          postLead(servers[index % 2].origin, lead, { 'idempotency-key': 'sent-to-both' }),
+        ),
       );
       assert.deepEqual([...new Set(responses.map((response) => response.status))], [201]);
       const ids = new Set(await Promise.all(responses.map(async (response) => (await response.json()).id)));
@@ -91,7 +105,12 @@ for (const engine of ENGINES) {
     });
 
     test('a kill -9 of one server during a burst loses no lead that was answered 2xx', async () => {
-      const victim = await startInstance({ ...envOf(database), DIST_DIR: dist, FORMS_CHALLENGE: 'off', LEADS_RATE_LIMIT: '1000000' });
+      const victim = await startInstance({
+        ...envOf(database),
+        DIST_DIR: dist,
+        FORMS_CHALLENGE: 'off',
+        LEADS_RATE_LIMIT: '1000000',
+      });
       const targets = [victim.origin, servers[0].origin];
       /** @type {string[]} */
       const accepted = [];
@@ -124,10 +143,17 @@ for (const engine of ENGINES) {
       /** @type {Awaited<ReturnType<typeof startInstances>>} */
       let servers = [];
       try {
-        servers = await startInstances(2, { ...envOf(database), DIST_DIR: dist, FORMS_CHALLENGE: 'off', LEADS_RATE_LIMIT: '10' });
+        servers = await startInstances(2, {
+          ...envOf(database),
+          DIST_DIR: dist,
+          FORMS_CHALLENGE: 'off',
+          LEADS_RATE_LIMIT: '10',
+        });
         const statuses = [];
         for (let index = 0; index < 16; index++) {
-          statuses.push((await postLead(servers[index % 2].origin, { ...VALID.popup, email: `limit${index}@example.com` })).status);
+          statuses.push(
+            (await postLead(servers[index % 2].origin, { ...VALID.popup, email: `limit${index}@example.com` })).status,
+          );
         }
         assert.deepEqual(statuses, [...Array(10).fill(201), ...Array(6).fill(429)]);
       } finally {

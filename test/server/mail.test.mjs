@@ -13,7 +13,8 @@ import { postJson, startApp, until, VALID } from './helpers.mjs';
 const FIRM = 'advisors@crestlineadvisory.com';
 const FAST_RETRIES = { retryBaseMs: 50, retryMaxMs: 200, pollMs: 50 };
 
-const to = (/** @type {string} */ address) => (/** @type {import('mailparser').ParsedMail} */ message) => recipientsOf(message).includes(address);
+const to = (/** @type {string} */ address) => (/** @type {import('mailparser').ParsedMail} */ message) =>
+  recipientsOf(message).includes(address);
 
 for (const engine of ENGINES) {
   describe(`${engine.label}: e-mail and webhooks`, { skip: engine.skip }, () => {
@@ -23,7 +24,11 @@ for (const engine of ENGINES) {
     let server;
     before(async () => {
       smtp = await startSmtpServer();
-      server = await startApp({ engine: engine.name, mail: { smtpUrl: smtp.url, notifyTo: [FIRM] }, outbox: FAST_RETRIES });
+      server = await startApp({
+        engine: engine.name,
+        mail: { smtpUrl: smtp.url, notifyTo: [FIRM] },
+        outbox: FAST_RETRIES,
+      });
     });
     after(async () => {
       await server?.dispose();
@@ -37,42 +42,78 @@ for (const engine of ENGINES) {
       const [firm] = await smtp.waitFor(1, (message) => to(FIRM)(message) && /Whitfield/.test(message.subject ?? ''));
       assert.equal(owner.subject, 'Your Cash Flow Report and Management Guide');
       assert.ok(owner.html && owner.text, 'HTML with a plain-text alternative');
-      assert.deepEqual(owner.attachments.map((file) => file.filename), ['Cash-Flow-Report.pdf', 'Cash-Flow-Management-Guide.pdf']);
-      assert.ok(owner.attachments.every((file) => file.contentType === 'application/pdf' && file.content.subarray(0, 5).toString() === '%PDF-'));
+      assert.deepEqual(
+        owner.attachments.map((file) => file.filename),
+        ['Cash-Flow-Report.pdf', 'Cash-Flow-Management-Guide.pdf'],
+      );
+      assert.ok(
+        owner.attachments.every(
+          (file) => file.contentType === 'application/pdf' && file.content.subarray(0, 5).toString() === '%PDF-',
+        ),
+      );
       if (!skipWithoutPoppler) {
         const report = pdfText(owner.attachments[0].content);
-        for (const text of ['Whitfield Builders', '$10,000', '20.0%', '0.3 months', 'High']) assert.ok(report.includes(text), `the report shows ${text}`);
+        for (const text of ['Whitfield Builders', '$10,000', '20.0%', '0.3 months', 'High'])
+          assert.ok(report.includes(text), `the report shows ${text}`);
         assert.match(pdfText(owner.attachments[1].content), /Cash Flow Management Guide/);
       }
       assert.match(firm.subject ?? '', /Cash Flow Report request from Whitfield Builders/);
       assert.equal(firm.replyTo?.value[0]?.address, VALID.report.email, 'an advisor replies to the owner');
-      for (const text of ['Dana Whitfield', 'dana@whitfield-builders.com', 'Monthly cash flow: $10,000', 'Cash flow margin: 20.0%', 'Cash runway: 0.3 months', 'Risk level: High']) {
+      for (const text of [
+        'Dana Whitfield',
+        'dana@whitfield-builders.com',
+        'Monthly cash flow: $10,000',
+        'Cash flow margin: 20.0%',
+        'Cash runway: 0.3 months',
+        'Risk level: High',
+      ]) {
         assert.ok(firm.text?.includes(text), `the notification shows ${text}`);
       }
-      assert.deepEqual(firm.attachments.map((file) => file.filename), ['Cash-Flow-Report.pdf']);
+      assert.deepEqual(
+        firm.attachments.map((file) => file.filename),
+        ['Cash-Flow-Report.pdf'],
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       assert.equal(smtp.messages.filter(to(VALID.report.email)).length, 1, 'once');
       const deliveries = await server.storage.outbox.deliveriesFor(response.json().id);
-      assert.deepEqual(deliveries.map((delivery) => [delivery.template, delivery.status]).sort(), [['lead-notification', 'sent'], ['report', 'sent']]);
+      assert.deepEqual(deliveries.map((delivery) => [delivery.template, delivery.status]).sort(), [
+        ['lead-notification', 'sent'],
+        ['report', 'sent'],
+      ]);
     });
 
     test('a contact lead notifies the firm and e-mails nobody else', async () => {
       const before = smtp.messages.length;
       const response = await postJson(server.app, '/api/leads', VALID.contact);
       assert.equal(response.statusCode, 201);
-      const [notification] = await smtp.waitFor(1, (message) => to(FIRM)(message) && /Ortega/.test(message.subject ?? ''));
+      const [notification] = await smtp.waitFor(
+        1,
+        (message) => to(FIRM)(message) && /Ortega/.test(message.subject ?? ''),
+      );
       assert.match(notification.subject ?? '', /^New lead: Contact message from Ortega Machining$/);
-      assert.ok(notification.text?.includes('We grew 30% last year.\nCash is tight every quarter.'), 'the message as typed');
+      assert.ok(
+        notification.text?.includes('We grew 30% last year.\nCash is tight every quarter.'),
+        'the message as typed',
+      );
       assert.equal(notification.attachments.length, 0);
       await new Promise((resolve) => setTimeout(resolve, 300));
       assert.equal(smtp.messages.length, before + 1);
     });
 
     test('markup a person typed is shown as text in the HTML e-mail', async () => {
-      const response = await postJson(server.app, '/api/leads', { ...VALID.contact, email: 'eve@evil-corp.com', company: '<img src=x onerror=alert(1)>' });
+      const response = await postJson(server.app, '/api/leads', {
+        ...VALID.contact,
+        email: 'eve@evil-corp.com',
+        company: '<img src=x onerror=alert(1)>',
+      });
       assert.equal(response.statusCode, 201);
-      const [notification] = await smtp.waitFor(1, (message) => to(FIRM)(message) && (message.text ?? '').includes('eve@evil-corp.com'));
-      assert.ok(typeof notification.html === 'string' && notification.html.includes('&lt;img src=x onerror=alert(1)&gt;'));
+      const [notification] = await smtp.waitFor(
+        1,
+        (message) => to(FIRM)(message) && (message.text ?? '').includes('eve@evil-corp.com'),
+      );
+      assert.ok(
+        typeof notification.html === 'string' && notification.html.includes('&lt;img src=x onerror=alert(1)&gt;'),
+      );
       assert.doesNotMatch(notification.html, /<img src=x/);
     });
   });
@@ -82,12 +123,20 @@ for (const engine of ENGINES) {
 
     test('each lead is POSTed as signed JSON, retried with the same id, and the receiver can verify it', async () => {
       const receiver = await startReceiver(1);
-      const server = await startApp({ engine: engine.name, mail: { webhookUrl: receiver.url, webhookSecret: secret }, outbox: FAST_RETRIES });
+      const server = await startApp({
+        engine: engine.name,
+        mail: { webhookUrl: receiver.url, webhookSecret: secret },
+        outbox: FAST_RETRIES,
+      });
       try {
         const { id } = (await postJson(server.app, '/api/leads', VALID.report)).json();
         await until(async () => receiver.received.length === 2, 'the retried delivery');
         const [failed, delivery] = receiver.received;
-        assert.equal(failed.headers['webhook-id'], delivery.headers['webhook-id'], 'a retry keeps its id, so the receiver can drop duplicates');
+        assert.equal(
+          failed.headers['webhook-id'],
+          delivery.headers['webhook-id'],
+          'a retry keeps its id, so the receiver can drop duplicates',
+        );
         assert.equal(verifyWebhook(secret, delivery.headers, delivery.body), true);
         const payload = JSON.parse(delivery.body);
         assert.equal(payload.type, 'lead.created');
@@ -97,11 +146,27 @@ for (const engine of ENGINES) {
         assert.equal(payload.data.calculation.riskLevel, 'High');
         assert.equal(payload.data.ip, undefined, 'no request facts');
 
-        assert.equal(verifyWebhook(secret, delivery.headers, delivery.body.replace('Whitfield', 'Whitfielt')), false, 'a tampered body fails');
+        assert.equal(
+          verifyWebhook(secret, delivery.headers, delivery.body.replace('Whitfield', 'Whitfielt')),
+          false,
+          'a tampered body fails',
+        );
         const old = Math.floor(Date.now() / 1000) - 600;
-        const stale = { ...delivery.headers, 'webhook-timestamp': String(old), 'webhook-signature': signWebhook(secret, delivery.headers['webhook-id'] ?? '', old, delivery.body) };
+        const stale = {
+          ...delivery.headers,
+          'webhook-timestamp': String(old),
+          'webhook-signature': signWebhook(secret, delivery.headers['webhook-id'] ?? '', old, delivery.body),
+        };
         assert.equal(verifyWebhook(secret, stale, delivery.body), false, 'an old timestamp fails');
-        assert.equal(verifyWebhook('whsec_' + Buffer.from('another secret entirely!').toString('base64'), delivery.headers, delivery.body), false, 'another secret fails');
+        assert.equal(
+          verifyWebhook(
+            'whsec_' + Buffer.from('another secret entirely!').toString('base64'),
+            delivery.headers,
+            delivery.body,
+          ),
+          false,
+          'another secret fails',
+        );
         const [hook] = (await server.storage.outbox.deliveriesFor(id)).filter((row) => row.channel === 'webhook');
         assert.deepEqual([hook.status, hook.attempts], ['sent', 2]);
       } finally {
@@ -113,7 +178,9 @@ for (const engine of ENGINES) {
 
   describe(`${engine.label}: retries and bounces`, { skip: engine.skip }, () => {
     test('the SMTP server refuses the first two attempts: the message arrives on the third, once', async () => {
-      const smtp = await startSmtpServer({ refuse: ({ number }) => (number <= 2 ? { code: 421, message: 'Try again later' } : undefined) });
+      const smtp = await startSmtpServer({
+        refuse: ({ number }) => (number <= 2 ? { code: 421, message: 'Try again later' } : undefined),
+      });
       const server = await startApp({ engine: engine.name, mail: { smtpUrl: smtp.url }, outbox: FAST_RETRIES });
       try {
         const { id } = (await postJson(server.app, '/api/leads', VALID.popup)).json();
@@ -135,11 +202,16 @@ for (const engine of ENGINES) {
       const server = await startApp({ engine: engine.name, mail: { smtpUrl: smtp.url }, outbox: FAST_RETRIES });
       try {
         const first = (await postJson(server.app, '/api/leads', VALID.popup)).json();
-        await until(async () => (await server.storage.outbox.deliveriesFor(first.id))[0]?.status === 'failed', 'the refusal recorded');
+        await until(
+          async () => (await server.storage.outbox.deliveriesFor(first.id))[0]?.status === 'failed',
+          'the refusal recorded',
+        );
         const [failed] = await server.storage.outbox.deliveriesFor(first.id);
         assert.equal(failed.attempts, 1, 'a permanent refusal is not retried');
         assert.match(failed.lastError ?? '', /no such user/);
-        const second = (await postJson(server.app, '/api/leads', { ...VALID.popup, email: VALID.popup.email.toUpperCase() })).json();
+        const second = (
+          await postJson(server.app, '/api/leads', { ...VALID.popup, email: VALID.popup.email.toUpperCase() })
+        ).json();
         const [cancelled] = await server.storage.outbox.deliveriesFor(second.id);
         assert.equal(cancelled.status, 'cancelled');
         assert.match(cancelled.lastError ?? '', /bounced/);

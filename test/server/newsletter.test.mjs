@@ -29,10 +29,13 @@ for (const engine of ENGINES) {
 
     const mailTo = (/** @type {string} */ address, /** @type {RegExp} */ subject) => (/** @type {any} */ message) =>
       recipientsOf(message).includes(address) && subject.test(message.subject ?? '');
-    const statusOf = async (/** @type {string} */ email) => (await server.storage.allSignups()).find((signup) => signup.email === email)?.status;
+    const statusOf = async (/** @type {string} */ email) =>
+      (await server.storage.allSignups()).find((signup) => signup.email === email)?.status;
     /** The path and query of the first link to `path` in a message's text. */
     const linkIn = (/** @type {any} */ message, /** @type {string} */ path) => {
-      const match = new RegExp(`http://127\\.0\\.0\\.1:4173(${path.replace(/\//g, '\\/')}\\?[^\\s>]+)`).exec(message.text ?? '');
+      const match = new RegExp(`http://127\\.0\\.0\\.1:4173(${path.replace(/\//g, '\\/')}\\?[^\\s>]+)`).exec(
+        message.text ?? '',
+      );
       assert.ok(match, `a link to ${path} in:\n${message.text}`);
       return /** @type {string} */ (match[1]);
     };
@@ -43,23 +46,37 @@ for (const engine of ENGINES) {
       const [confirmation] = await smtp.waitFor(1, mailTo(email, /^Confirm your subscription/));
       assert.equal(await statusOf(email), 'pending', 'not subscribed before the link is followed');
       const confirm = linkIn(confirmation, '/newsletter/confirm');
-      const header = (/** @type {string} */ name) => confirmation.headerLines.find((line) => line.key === name)?.line.replace(/\r?\n\s+/g, ' ');
+      const header = (/** @type {string} */ name) =>
+        confirmation.headerLines.find((line) => line.key === name)?.line.replace(/\r?\n\s+/g, ' ');
       assert.equal(header('list-unsubscribe-post'), 'List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-      assert.match(header('list-unsubscribe') ?? '', /^List-Unsubscribe: ?<http:\/\/127\.0\.0\.1:4173\/newsletter\/unsubscribe\?id=[0-9a-f-]{36}&token=[\w-]+>$/);
+      assert.match(
+        header('list-unsubscribe') ?? '',
+        /^List-Unsubscribe: ?<http:\/\/127\.0\.0\.1:4173\/newsletter\/unsubscribe\?id=[0-9a-f-]{36}&token=[\w-]+>$/,
+      );
 
       // Opening the link shows the page; nothing changes until its button is pressed.
       const opened = await server.app.inject({ method: 'GET', url: confirm });
       assert.notEqual(opened.statusCode, 500);
       assert.equal(await statusOf(email), 'pending', 'a GET (a mail scanner) confirms nothing');
 
-      const pressed = await server.app.inject({ method: 'POST', url: confirm, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      const pressed = await server.app.inject({
+        method: 'POST',
+        url: confirm,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
       assert.equal(pressed.statusCode, 303);
       assert.equal(pressed.headers.location, '/newsletter/confirmed');
       assert.equal(await statusOf(email), 'confirmed');
       const [welcome] = await smtp.waitFor(1, mailTo(email, /^Welcome/));
       assert.ok(welcome.html?.includes('Unsubscribe'), 'a visible unsubscribe link');
 
-      const again = await server.app.inject({ method: 'POST', url: confirm, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      const again = await server.app.inject({
+        method: 'POST',
+        url: confirm,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
       assert.equal(again.headers.location, '/newsletter/link-expired', 'the link works once');
     });
 
@@ -81,7 +98,12 @@ for (const engine of ENGINES) {
         `/newsletter/unsubscribe?id=${searchParams.get('id')}&token=${'A'.repeat(43)}`,
         `/newsletter/unsubscribe?id=${searchParams.get('id')}`,
       ]) {
-        const refused = await server.app.inject({ method: 'POST', url: forged, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+        const refused = await server.app.inject({
+          method: 'POST',
+          url: forged,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        });
         assert.equal(refused.statusCode, 400, forged);
       }
       assert.equal(await statusOf(email), 'confirmed');
@@ -107,7 +129,11 @@ for (const engine of ENGINES) {
       assert.deepEqual(Object.keys(second.json()), ['ok', 'id']);
       await smtp.waitFor(1, mailTo(email, /^Confirm/));
       await new Promise((resolve) => setTimeout(resolve, 500));
-      assert.equal(smtp.messages.filter(mailTo(email, /^Confirm/)).length, 1, 're-requesting a confirmation is rate-limited');
+      assert.equal(
+        smtp.messages.filter(mailTo(email, /^Confirm/)).length,
+        1,
+        're-requesting a confirmation is rate-limited',
+      );
     });
   });
 
@@ -119,7 +145,10 @@ for (const engine of ENGINES) {
       try {
         /** @type {Record<string, string>} */
         const tokens = {};
-        const keep = (/** @type {{ email: string, confirmToken: string }} */ mail) => ((tokens[mail.email] = mail.confirmToken), []);
+        const keep = (/** @type {{ email: string, confirmToken: string }} */ mail) => (
+          (tokens[mail.email] = mail.confirmToken),
+          []
+        );
         await storage.saveSignup({ email: 'late@shahfoods.com' }, {}, keep);
         await storage.saveSignup({ email: 'early@shahfoods.com' }, {}, keep);
         now += CONFIRM_LINK_TTL_MS - 1000;

@@ -29,8 +29,14 @@ for (const engine of ENGINES) {
           sent.set(message.id, (sent.get(message.id) ?? 0) + 1);
           await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
         };
-        const workers = [first, second].map((storage) => startOutboxWorker({ outbox: storage.outbox, deliver, pollMs: 10, batchSize: 3 }));
-        await until(async () => (await first.outbox.all()).every((row) => row.status === 'sent'), 'all 60 sent', 30_000);
+        const workers = [first, second].map((storage) =>
+          startOutboxWorker({ outbox: storage.outbox, deliver, pollMs: 10, batchSize: 3 }),
+        );
+        await until(
+          async () => (await first.outbox.all()).every((row) => row.status === 'sent'),
+          'all 60 sent',
+          30_000,
+        );
         await Promise.all(workers.map((worker) => worker.stop()));
         assert.equal(sent.size, 60);
         assert.deepEqual([...new Set(sent.values())], [1], 'no message was sent twice');
@@ -43,7 +49,9 @@ for (const engine of ENGINES) {
 
     test('a server killed with mail pending: the next one delivers it, once', async () => {
       let accepting = false;
-      const smtp = await startSmtpServer({ refuse: () => (accepting ? undefined : { code: 421, message: 'Service not available, try later' }) });
+      const smtp = await startSmtpServer({
+        refuse: () => (accepting ? undefined : { code: 421, message: 'Service not available, try later' }),
+      });
       const dist = makeDist();
       const database = await freshDatabase(engine.name);
       const env = {
@@ -56,13 +64,21 @@ for (const engine of ENGINES) {
       };
       let server = await startInstance(env);
       try {
-        const response = await fetch(`${server.origin}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(VALID.popup) });
+        const response = await fetch(`${server.origin}/api/leads`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(VALID.popup),
+        });
         assert.equal(response.status, 201);
         // Killed once the refused attempt is recorded: the mail is pending, waiting for its retry.
         const { id } = await response.json();
         const reader = await openStorage(database);
         try {
-          await until(async () => (await reader.outbox.deliveriesFor(id)).some((row) => row.status === 'pending' && row.attempts === 1), 'an attempt refused and recorded');
+          await until(
+            async () =>
+              (await reader.outbox.deliveriesFor(id)).some((row) => row.status === 'pending' && row.attempts === 1),
+            'an attempt refused and recorded',
+          );
         } finally {
           await reader.close();
         }

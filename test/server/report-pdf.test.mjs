@@ -21,20 +21,46 @@ const pagesOf = (/** @type {Uint8Array} */ pdf) => Number(/Pages:\s+(\d+)/.exec(
 
 /** @param {Partial<typeof DEFAULT_INPUTS>} inputs @param {{ name?: string, company?: string }} who */
 const report = (inputs = {}, who = { name: 'Jane Doe', company: 'Acme Builders LLC' }) =>
-  renderReportPdf({ ...who, email: 'jane@acme.example', calculation: calculate({ ...DEFAULT_INPUTS, ...inputs }, DATE), date: DATE });
+  renderReportPdf({
+    ...who,
+    email: 'jane@acme.example',
+    calculation: calculate({ ...DEFAULT_INPUTS, ...inputs }, DATE),
+    date: DATE,
+  });
 
 describe('Cash Flow Report PDF', { skip }, () => {
   test("shows the owner's company, the date and the engine's figures for the calculator's defaults", async () => {
     const result = calculate({ ...DEFAULT_INPUTS }, DATE);
     // The spec's defaults, checked against the engine so a change in either shows here.
     assert.deepEqual(
-      [formatUSD(result.monthlyCashFlow), formatPercent(result.cashFlowMargin), formatMonths(result.cashRunway), result.riskLevel],
+      [
+        formatUSD(result.monthlyCashFlow),
+        formatPercent(result.cashFlowMargin),
+        formatMonths(result.cashRunway),
+        result.riskLevel,
+      ],
       ['$10,000', '20.0%', '0.3 months', 'High'],
     );
     const text = pdfText(await report());
-    for (const expected of ['Acme Builders LLC', 'Jane Doe', 'November 23, 2026', FIRM.name, FIRM.phone, FIRM.email, '120 W Campbell St']) assert.ok(text.includes(expected), `missing ${expected}`);
+    for (const expected of [
+      'Acme Builders LLC',
+      'Jane Doe',
+      'November 23, 2026',
+      FIRM.name,
+      FIRM.phone,
+      FIRM.email,
+      '120 W Campbell St',
+    ])
+      assert.ok(text.includes(expected), `missing ${expected}`);
     // The four metric cards side by side: pdftotext reads their labels, then their values, then their notes.
-    for (const expected of ['Monthly Cash Flow Cash Flow Margin Cash Runway Risk Level', '$10,000 20.0% 0.3 months High', '$120,000 per year', 'Strong cash generation ability', 'Critical - immediate action needed', 'Immediate action required']) {
+    for (const expected of [
+      'Monthly Cash Flow Cash Flow Margin Cash Runway Risk Level',
+      '$10,000 20.0% 0.3 months High',
+      '$120,000 per year',
+      'Strong cash generation ability',
+      'Critical - immediate action needed',
+      'Immediate action required',
+    ]) {
       assert.ok(text.includes(expected), `missing "${expected}"`);
     }
     assert.ok(text.includes(RISK_MESSAGE.High.title) && text.includes(RISK_MESSAGE.High.cta));
@@ -45,7 +71,12 @@ describe('Cash Flow Report PDF', { skip }, () => {
     const result = calculate({ ...DEFAULT_INPUTS }, DATE);
     const text = pdfText(await report());
     const last = result.forecast[11];
-    assert.ok(text.includes(`${last.month} ${formatUSD(last.revenue)} ${formatUSD(last.expenses)} ${formatUSD(last.cashFlow)} ${formatUSD(last.cashReserves)}`), 'the last table row');
+    assert.ok(
+      text.includes(
+        `${last.month} ${formatUSD(last.revenue)} ${formatUSD(last.expenses)} ${formatUSD(last.cashFlow)} ${formatUSD(last.cashReserves)}`,
+      ),
+      'the last table row',
+    );
     assert.ok(text.includes('Your monthly cash flow is improving'));
     assert.ok(text.includes('Your margin is better than the industry average.'));
     assert.ok(text.includes('Your runway is below the industry average.'));
@@ -64,10 +95,19 @@ describe('Cash Flow Report PDF', { skip }, () => {
 
   const extremes = [
     ['zero revenue', { monthlyRevenue: 0 }],
-    ['negative cash flow running out of reserves', { monthlyRevenue: 20_000, monthlyExpenses: 90_000, cashReserves: 50_000, revenueGrowth: -10, expenseGrowth: 20 }],
+    [
+      'negative cash flow running out of reserves',
+      { monthlyRevenue: 20_000, monthlyExpenses: 90_000, cashReserves: 50_000, revenueGrowth: -10, expenseGrowth: 20 },
+    ],
     ['nothing at all', { monthlyRevenue: 0, monthlyExpenses: 0, cashReserves: 0 }],
-    ['trillion-dollar amounts', { monthlyRevenue: MAX_AMOUNT, monthlyExpenses: 1, cashReserves: MAX_AMOUNT, revenueGrowth: 20 }],
-    ['amounts beyond the range and not numbers', { monthlyRevenue: 1e300, monthlyExpenses: Number.NaN, cashReserves: -Infinity }],
+    [
+      'trillion-dollar amounts',
+      { monthlyRevenue: MAX_AMOUNT, monthlyExpenses: 1, cashReserves: MAX_AMOUNT, revenueGrowth: 20 },
+    ],
+    [
+      'amounts beyond the range and not numbers',
+      { monthlyRevenue: 1e300, monthlyExpenses: Number.NaN, cashReserves: -Infinity },
+    ],
     ['an unknown line of business', { industry: 'Other', lineOfBusiness: 'Space Tourism' }],
   ];
   for (const [label, inputs] of extremes) {
@@ -108,10 +148,22 @@ describe('Cash Flow Management Guide PDF', { skip }, () => {
     const pages = pagesOf(pdf);
     assert.ok(pages >= 3 && pages <= 5, `${pages} pages`);
     const text = pdfText(pdf);
-    for (const heading of ['Cash Flow Management Guide', 'receivables', 'payables', 'inventory', 'Build reserves and protect your runway', 'Forecast thirteen weeks ahead', 'Plan for the seasons', 'Choose the right financing', 'Monthly cash flow checklist', FIRM.phone]) {
+    for (const heading of [
+      'Cash Flow Management Guide',
+      'receivables',
+      'payables',
+      'inventory',
+      'Build reserves and protect your runway',
+      'Forecast thirteen weeks ahead',
+      'Plan for the seasons',
+      'Choose the right financing',
+      'Monthly cash flow checklist',
+      FIRM.phone,
+    ]) {
       assert.ok(text.includes(heading), `missing ${heading}`);
     }
-    for (const industry of ['Construction:', 'Manufacturing:', 'Transportation:', 'Business services:']) assert.ok(text.includes(industry));
+    for (const industry of ['Construction:', 'Manufacturing:', 'Transportation:', 'Business services:'])
+      assert.ok(text.includes(industry));
     assert.match(poppler(pdf, 'pdffonts'), /Inter-Bold\s+CID TrueType\s+Identity-H\s+yes yes yes/);
   });
 

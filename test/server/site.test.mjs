@@ -16,7 +16,8 @@ after(async () => {
   await server.dispose();
 });
 
-const get = (/** @type {string} */ url, /** @type {Record<string, string>} */ headers = {}) => server.app.inject({ method: 'GET', url, headers });
+const get = (/** @type {string} */ url, /** @type {Record<string, string>} */ headers = {}) =>
+  server.app.inject({ method: 'GET', url, headers });
 
 describe('pages', () => {
   for (const [url, heading] of [
@@ -51,7 +52,14 @@ describe('pages', () => {
 });
 
 describe('not found', () => {
-  for (const url of ['/no/such/page', '/contact/nope', '/chunks/', '/chunks/missing-abc.js', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd']) {
+  for (const url of [
+    '/no/such/page',
+    '/contact/nope',
+    '/chunks/',
+    '/chunks/missing-abc.js',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..%2f..%2fetc%2fpasswd',
+  ]) {
     test(`${url} answers the not-found page with status 404`, async () => {
       const response = await get(url);
       assert.equal(response.statusCode, 404);
@@ -72,7 +80,10 @@ describe('files', () => {
   });
 
   test('a hashed stylesheet is immutable too; the stable bundle name is revalidated', async () => {
-    assert.equal((await get('/assets/site-D1ce5eed.css')).headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(
+      (await get('/assets/site-D1ce5eed.css')).headers['cache-control'],
+      'public, max-age=31536000, immutable',
+    );
     const bundle = await get('/cashflow-calculator.js');
     assert.equal(bundle.headers['cache-control'], 'no-cache');
     assert.equal(bundle.headers['access-control-allow-origin'], '*');

@@ -27,7 +27,13 @@ export async function startStaff({ engine = 'sqlite', database, publicUrl = MAIL
   let clock = Date.parse('2026-11-23T12:00:00.000Z');
   const storage = await openStorage({ ...location, now: () => clock });
   const dist = makeDist();
-  const app = await buildApp({ dist, storage, rateLimit: NO_LIMIT, trustProxy, mail: { ...MAIL, publicUrl, dataDir: location.dataDir } });
+  const app = await buildApp({
+    dist,
+    storage,
+    rateLimit: NO_LIMIT,
+    trustProxy,
+    mail: { ...MAIL, publicUrl, dataDir: location.dataDir },
+  });
   const ctx = staffContext(storage, publicUrl);
 
   /**
@@ -46,13 +52,19 @@ export async function startStaff({ engine = 'sqlite', database, publicUrl = MAIL
       if (value === undefined) delete sent[name];
       else sent[name] = value;
     }
-    return app.inject({ method, url, headers: sent, ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}) });
+    return app.inject({
+      method,
+      url,
+      headers: sent,
+      ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
   };
 
   /** Signs in with a password; fails the test unless it works. @returns {Promise<Browser>} */
   const signIn = async (email, password = PASSWORD) => {
     const response = await call('POST', '/staff/api/sign-in', { body: { email, password } });
-    if (response.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
     return { cookie: cookieOf(response), ...response.json() };
   };
 
@@ -93,11 +105,25 @@ export function cookieOf(/** @type {{ headers: Record<string, unknown> }} */ res
 }
 
 /** A lead stored as the intake stores it, with its calculation if given. */
-export async function storeLead(/** @type {any} */ staff, /** @type {Record<string, unknown>} */ fields = {}, /** @type {unknown} */ calculation = undefined) {
-  const lead = { kind: 'consultation', name: 'Priya Shah', email: 'priya@shahfoods.com', company: 'Shah Foods', consent: true, ...fields };
+export async function storeLead(
+  /** @type {any} */ staff,
+  /** @type {Record<string, unknown>} */ fields = {},
+  /** @type {unknown} */ calculation = undefined,
+) {
+  const lead = {
+    kind: 'consultation',
+    name: 'Priya Shah',
+    email: 'priya@shahfoods.com',
+    company: 'Shah Foods',
+    consent: true,
+    ...fields,
+  };
   const { id } = await staff.storage.saveLead(lead, {}, calculation ? { calculation } : {});
   return id;
 }
 
 /** A calculation as the intake stores it: the inputs, and the result the server computed from them. */
-export const CALCULATION = Object.freeze({ inputs: INPUTS.construction, result: calculate({ ...INPUTS.construction }, new Date('2026-11-23T12:00:00Z')) });
+export const CALCULATION = Object.freeze({
+  inputs: INPUTS.construction,
+  result: calculate({ ...INPUTS.construction }, new Date('2026-11-23T12:00:00Z')),
+});

@@ -58,7 +58,10 @@ for (const engine of ENGINES) {
         const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
         assert.deepEqual(tables, TABLES);
         const applied = await db.selectFrom('schema_migrations').select('version').orderBy('version').execute();
-        assert.deepEqual(applied.map((row) => Number(row.version)), MIGRATIONS.map((_, index) => index + 1));
+        assert.deepEqual(
+          applied.map((row) => Number(row.version)),
+          MIGRATIONS.map((_, index) => index + 1),
+        );
       } finally {
         await opened.close();
       }
@@ -83,10 +86,21 @@ for (const engine of ENGINES) {
       const opened = openDatabase(database);
       const { db, engine: kind } = opened;
       try {
-        const good = { name: 'a', up: async (/** @type {any} */ schema) => schema.schema.createTable('a').addColumn('x', 'text').execute() };
-        const bad = { name: 'b', up: async () => { throw new Error('oops'); } };
+        const good = {
+          name: 'a',
+          up: async (/** @type {any} */ schema) => schema.schema.createTable('a').addColumn('x', 'text').execute(),
+        };
+        const bad = {
+          name: 'b',
+          up: async () => {
+            throw new Error('oops');
+          },
+        };
         await assert.rejects(migrate(db, kind, [good, bad]), /oops/);
-        assert.deepEqual((await db.introspection.getTables()).map((table) => table.name), []);
+        assert.deepEqual(
+          (await db.introspection.getTables()).map((table) => table.name),
+          [],
+        );
         assert.equal(await migrate(db, kind, [good]), 1);
         assert.equal(await migrate(db, kind, [good]), 1, 'running again changes nothing');
         await assert.rejects(migrate(db, kind, []), /newer than this server knows/);
@@ -104,9 +118,16 @@ for (const engine of ENGINES) {
       const first = await one.saveLead(lead, facts);
       const second = await two.saveLead(lead, facts);
       assert.deepEqual(second, { id: first.id, created: false, replayed: true });
-      await assert.rejects(two.saveLead(lead, { idempotencyKey: 'shared', fingerprint: 'f2' }), IdempotencyConflictError);
+      await assert.rejects(
+        two.saveLead(lead, { idempotencyKey: 'shared', fingerprint: 'f2' }),
+        IdempotencyConflictError,
+      );
       // Raced from both at once: one row.
-      const raced = await Promise.all(Array.from({ length: 10 }, (_, index) => (index % 2 ? one : two).saveLead(lead, { idempotencyKey: 'raced', fingerprint: 'f1' })));
+      const raced = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          (index % 2 ? one : two).saveLead(lead, { idempotencyKey: 'raced', fingerprint: 'f1' }),
+        ),
+      );
       assert.equal(new Set(raced.map((result) => result.id)).size, 1);
       assert.equal(raced.filter((result) => result.created).length, 1);
       assert.equal((await one.allLeads()).length, 2);
@@ -123,13 +144,21 @@ for (const engine of ENGINES) {
       await storage.saveLead(lead, { idempotencyKey: 'k2', fingerprint: 'f1' });
 
       clock += IDEMPOTENCY_KEY_TTL_MS - 60_000; // a minute short of a day: still a replay
-      assert.deepEqual(await storage.saveLead(lead, { idempotencyKey: 'k1', fingerprint: 'f1' }), { id: first.id, created: false, replayed: true });
+      assert.deepEqual(await storage.saveLead(lead, { idempotencyKey: 'k1', fingerprint: 'f1' }), {
+        id: first.id,
+        created: false,
+        replayed: true,
+      });
 
       clock += 2 * 60_000; // a minute past: the key is free, even for another body
       const later = await storage.saveLead({ ...lead, email: 'c@d.co' }, { idempotencyKey: 'k1', fingerprint: 'f2' });
       assert.equal(later.created, true);
       assert.notEqual(later.id, first.id);
-      assert.equal((await storage.saveLead(lead, { idempotencyKey: 'k1', fingerprint: 'f2' })).replayed, true, 'the new use is remembered');
+      assert.equal(
+        (await storage.saveLead(lead, { idempotencyKey: 'k1', fingerprint: 'f2' })).replayed,
+        true,
+        'the new use is remembered',
+      );
       assert.equal((await storage.allLeads()).length, 3);
 
       clock += 2 * 60 * 60 * 1000; // past the next sweep: k2, unused for a day, is gone from the table
@@ -139,7 +168,10 @@ for (const engine of ENGINES) {
       const { db } = opened;
       try {
         const keys = await db.selectFrom('idempotency_keys').select('key').orderBy('key').execute();
-        assert.deepEqual(keys.map((row) => row.key), ['k1']);
+        assert.deepEqual(
+          keys.map((row) => row.key),
+          ['k1'],
+        );
       } finally {
         await opened.close();
       }
@@ -152,9 +184,16 @@ for (const engine of ENGINES) {
       const first = await storage.saveSignup({ email: 'Reader@Example.com' });
       const again = await other.saveSignup({ email: 'READER@example.COM', page: '/x' });
       assert.deepEqual(again, { id: first.id, created: false, replayed: false });
-      const raced = await Promise.all(Array.from({ length: 10 }, (_, index) => (index % 2 ? storage : other).saveSignup({ email: 'race@example.com' })));
+      const raced = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          (index % 2 ? storage : other).saveSignup({ email: 'race@example.com' }),
+        ),
+      );
       assert.equal(new Set(raced.map((result) => result.id)).size, 1);
-      assert.deepEqual((await storage.allSignups()).map((row) => row.email), ['Reader@Example.com', 'race@example.com']);
+      assert.deepEqual(
+        (await storage.allSignups()).map((row) => row.email),
+        ['Reader@Example.com', 'race@example.com'],
+      );
       await storage.close();
       await other.close();
     });
@@ -165,7 +204,8 @@ for (const engine of ENGINES) {
       const one = await openStorage({ ...database, now: () => clock });
       const two = await openStorage({ ...database, now: () => clock });
       const counts = [];
-      for (let index = 0; index < 6; index++) counts.push((await (index % 2 ? two : one).countRequest('api:198.51.100.4', 60_000)).count);
+      for (let index = 0; index < 6; index++)
+        counts.push((await (index % 2 ? two : one).countRequest('api:198.51.100.4', 60_000)).count);
       assert.deepEqual(counts, [1, 2, 3, 4, 5, 6]);
       clock += 20_000;
       assert.deepEqual(await one.countRequest('api:198.51.100.4', 60_000), { count: 7, resetInMs: 40_000 });
@@ -183,7 +223,11 @@ for (const engine of ENGINES) {
       const first = await Promise.all(stores.map((store) => store.tryLease('outbox', 30_000)));
       assert.equal(first.filter(Boolean).length, 1, 'one of three gets it');
       clock += 29_000;
-      assert.deepEqual(await Promise.all(stores.map((store) => store.tryLease('outbox', 30_000))), [false, false, false]);
+      assert.deepEqual(await Promise.all(stores.map((store) => store.tryLease('outbox', 30_000))), [
+        false,
+        false,
+        false,
+      ]);
       assert.equal(await stores[0].tryLease('another job', 30_000), true, 'each job has its own lease');
       clock += 2_000;
       const second = await Promise.all(stores.map((store) => store.tryLease('outbox', 30_000)));
@@ -236,13 +280,20 @@ test('an SQLite database from the JSDoc server (PRAGMA user_version 2) migrates 
         userAgent: 'UA',
       },
     ]);
-    assert.equal((await storage.saveSignup({ email: 'READER@example.com' })).id, '22222222-2222-4222-8222-222222222222', 'the old row still guards its address');
+    assert.equal(
+      (await storage.saveSignup({ email: 'READER@example.com' })).id,
+      '22222222-2222-4222-8222-222222222222',
+      'the old row still guards its address',
+    );
     assert.equal((await storage.countRequest('api:x', 60_000)).count, 1, 'the new tables are there');
   } finally {
     await storage.close();
   }
   const db = new Kysely({ dialect: new SqliteDialect({ database: new Database(join(dataDir, SQLITE_FILE)) }) });
   const applied = await db.selectFrom('schema_migrations').select(['version', 'name']).orderBy('version').execute();
-  assert.deepEqual(applied.map((row) => row.version), MIGRATIONS.map((_, index) => index + 1));
+  assert.deepEqual(
+    applied.map((row) => row.version),
+    MIGRATIONS.map((_, index) => index + 1),
+  );
   await db.destroy();
 });

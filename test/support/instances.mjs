@@ -18,7 +18,9 @@ export async function startInstances(count, env) {
     await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.kill() : undefined)));
     throw failed.reason;
   }
-  return started.map((result) => /** @type {PromiseFulfilledResult<Awaited<ReturnType<typeof startInstance>>>} */ (result).value);
+  return started.map(
+    (result) => /** @type {PromiseFulfilledResult<Awaited<ReturnType<typeof startInstance>>>} */ (result).value,
+  );
 }
 
 /**
@@ -40,7 +42,8 @@ export function startInstance(env) {
       child.kill('SIGKILL');
       reject(error);
     };
-    const exitedEarly = (/** @type {number | null} */ code) => fail(new Error(`the server exited (${code}) before it listened:\n${output}`));
+    const exitedEarly = (/** @type {number | null} */ code) =>
+      fail(new Error(`the server exited (${code}) before it listened:\n${output}`));
     child.once('exit', exitedEarly);
     child.stderr.on('data', (chunk) => (output += chunk));
     child.stdout.on('data', (chunk) => {

@@ -27,4 +27,5 @@ export function poppler(/** @type {Uint8Array} */ pdf, /** @type {string} */ too
 }
 
 /** The document's text with every run of whitespace as one space, so wrapped lines still match. */
-export const pdfText = (/** @type {Uint8Array} */ pdf) => poppler(pdf, 'pdftotext', ['-enc', 'UTF-8']).replace(/\s+/g, ' ');
+export const pdfText = (/** @type {Uint8Array} */ pdf) =>
+  poppler(pdf, 'pdftotext', ['-enc', 'UTF-8']).replace(/\s+/g, ' ');

@@ -8,7 +8,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const INSTALL_HINT = 'install PostgreSQL to run them: sudo apt-get install postgresql (Debian/Ubuntu), or put initdb and pg_ctl on PATH';
+export const INSTALL_HINT =
+  'install PostgreSQL to run them: sudo apt-get install postgresql (Debian/Ubuntu), or put initdb and pg_ctl on PATH';
 
 /** The folder holding initdb and pg_ctl, or undefined. */
 export function findPostgresBin() {
@@ -47,7 +48,9 @@ export async function startPostgres({ durable = false } = {}) {
   const asRoot = process.getuid?.() === 0;
   /** @param {string} tool @param {string[]} args */
   const run = (tool, args) => {
-    const [command, ...rest] = asRoot ? ['runuser', '-u', 'postgres', '--', join(bin, tool), ...args] : [join(bin, tool), ...args];
+    const [command, ...rest] = asRoot
+      ? ['runuser', '-u', 'postgres', '--', join(bin, tool), ...args]
+      : [join(bin, tool), ...args];
     return execFileSync(/** @type {string} */ (command), rest, { cwd: dir, stdio: 'pipe', encoding: 'utf8' });
   };
   if (asRoot) {
@@ -63,7 +66,9 @@ export async function startPostgres({ durable = false } = {}) {
     run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', settings.join(' '), '-w', '-t', '60', 'start']);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`PostgreSQL did not start: ${/** @type {any} */ (error).stderr || /** @type {Error} */ (error).message}`);
+    throw new Error(
+      `PostgreSQL did not start: ${/** @type {any} */ (error).stderr || /** @type {Error} */ (error).message}`,
+    );
   }
   let stopped = false;
   return {

@@ -51,7 +51,8 @@ export async function startSmtpServer({ refuse } = {}) {
     async waitFor(count, where = () => true, ms = 20_000) {
       const deadline = Date.now() + ms;
       while (messages.filter(where).length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} message(s), got ${messages.filter(where).length} of ${messages.length}`);
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} message(s), got ${messages.filter(where).length} of ${messages.length}`);
         await new Promise((resolve) => {
           waiters.push(() => resolve(undefined));
           setTimeout(resolve, 200);

@@ -115,7 +115,10 @@ describe('fallback benchmark', () => {
 
 describe('lines per industry', () => {
   it.each([
-    ['Construction', ['General Contractor', 'Subcontractor', 'Heavy Civil', 'Residential Builder', 'Commercial Builder']],
+    [
+      'Construction',
+      ['General Contractor', 'Subcontractor', 'Heavy Civil', 'Residential Builder', 'Commercial Builder'],
+    ],
     ['Manufacturing', ['Food Processing', 'Automotive Parts', 'Electronics', 'Textiles', 'Machinery']],
     ['Transportation', ['Freight Trucking', 'Logistics Provider', 'Passenger Transport', 'Warehousing']],
     ['Other', ['Generic Business']],

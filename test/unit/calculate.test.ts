@@ -246,7 +246,18 @@ describe('12-month forecast', () => {
     const forecast = buildForecast(DEFAULT_INPUTS, NOV_2026);
     expect(forecast).toHaveLength(12);
     expect(forecast.map((m) => m.month)).toEqual([
-      'Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct',
+      'Nov',
+      'Dec',
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
     ]);
   });
 

@@ -10,7 +10,12 @@ import { sha256 } from '../../src/state/sha256';
 const HMAC_KEY = 'test key';
 /** A challenge whose answer is `number`, as GET /api/challenge serves it (maxnumber always set). */
 async function challengeFor(number: number, maxNumber = 5000): Promise<Challenge> {
-  const challenge = await createChallenge({ hmacKey: HMAC_KEY, maxNumber, number, expires: new Date(Date.now() + 60_000) });
+  const challenge = await createChallenge({
+    hmacKey: HMAC_KEY,
+    maxNumber,
+    number,
+    expires: new Date(Date.now() + 60_000),
+  });
   return { ...challenge, maxnumber: maxNumber };
 }
 
@@ -18,7 +23,9 @@ describe('sha256 (the fallback without crypto.subtle)', () => {
   it('agrees with node:crypto around every padding boundary', () => {
     for (const length of [0, 1, 55, 56, 57, 63, 64, 65, 119, 120, 128, 1000]) {
       const bytes = Uint8Array.from({ length }, (_, i) => (i * 31 + 7) & 255);
-      expect(Buffer.from(sha256(bytes)).toString('hex'), `${length} bytes`).toBe(createHash('sha256').update(bytes).digest('hex'));
+      expect(Buffer.from(sha256(bytes)).toString('hex'), `${length} bytes`).toBe(
+        createHash('sha256').update(bytes).digest('hex'),
+      );
     }
   });
 });

@@ -17,11 +17,14 @@ const files = ['articles', 'legal'].flatMap((folder) =>
 );
 const render = (file: string) => renderContent(readFileSync(file, 'utf8'), file);
 
-const LINES = new Map<string, Benchmark>(Object.values(BENCHMARKS).flatMap((lines) => Object.entries<Benchmark>(lines)));
+const LINES = new Map<string, Benchmark>(
+  Object.values(BENCHMARKS).flatMap((lines) => Object.entries<Benchmark>(lines)),
+);
 
 /** The rows of every rendered table whose headings are the benchmark table's. */
 function benchmarkRows(html: string): string[][] {
-  const cells = (row: string, tag: string) => [...row.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((cell) => cell[1]!.trim());
+  const cells = (row: string, tag: string) =>
+    [...row.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((cell) => cell[1]!.trim());
   return [...html.matchAll(/<table>([\s\S]*?)<\/table>/g)].flatMap(([, table]) => {
     const rows = [...table!.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => row[1]!);
     if (JSON.stringify(cells(rows[0] ?? '', 'th')) !== JSON.stringify(BENCHMARK_TABLE_HEADINGS)) return [];
@@ -53,26 +56,37 @@ describe('benchmark tables in the articles', () => {
     for (const file of articles) {
       const source = readFileSync(file, 'utf8');
       const shortcodes = source.match(/\{\{benchmarks /g)?.length ?? 0;
-      const tables = render(file).html.match(/aria-label="[^"]*">\n<table>\n<thead>\n<tr>\n<th scope="col">Line of business</g)?.length ?? 0;
+      const tables =
+        render(file).html.match(/aria-label="[^"]*">\n<table>\n<thead>\n<tr>\n<th scope="col">Line of business</g)
+          ?.length ?? 0;
       expect(tables, file).toBe(shortcodes);
-      for (const line of LINES.keys()) expect(source, `${file} types the figures of ${line}`).not.toMatch(new RegExp(`^\\|\\s*${line}\\s*\\|`, 'm'));
+      for (const line of LINES.keys())
+        expect(source, `${file} types the figures of ${line}`).not.toMatch(new RegExp(`^\\|\\s*${line}\\s*\\|`, 'm'));
     }
   });
 
   test('a whole industry can be asked for, and an unknown line fails the build', () => {
-    const page = (body: string) => `---\ntitle: T\ndescription: ${'d'.repeat(60)}\ndate: 2026-01-01\nauthor: A\nauthorRole: R\ncategory: C\nreadingTime: 1\ncta: { title: T, text: T }\n---\n\n## Figures\n\n${body}\n`;
-    const rows = benchmarkRows(renderContent(page('{{benchmarks industry="Transportation"}}'), '/x/articles/t.md').html);
+    const page = (body: string) =>
+      `---\ntitle: T\ndescription: ${'d'.repeat(60)}\ndate: 2026-01-01\nauthor: A\nauthorRole: R\ncategory: C\nreadingTime: 1\ncta: { title: T, text: T }\n---\n\n## Figures\n\n${body}\n`;
+    const rows = benchmarkRows(
+      renderContent(page('{{benchmarks industry="Transportation"}}'), '/x/articles/t.md').html,
+    );
     expect(rows.map(([line]) => line)).toEqual(Object.keys(BENCHMARKS.Transportation));
-    expect(() => renderContent(page('{{benchmarks lines="Bakery"}}'), '/x/articles/t.md')).toThrow(/t\.md: .*no line of business "Bakery"/);
-    expect(() => renderContent(page('{{benchmarks industry="Other"}}').replace('## Figures', ''), '/x/articles/t.md')).toThrow(/t\.md: a table needs a heading/);
+    expect(() => renderContent(page('{{benchmarks lines="Bakery"}}'), '/x/articles/t.md')).toThrow(
+      /t\.md: .*no line of business "Bakery"/,
+    );
+    expect(() =>
+      renderContent(page('{{benchmarks industry="Other"}}').replace('## Figures', ''), '/x/articles/t.md'),
+    ).toThrow(/t\.md: a table needs a heading/);
   });
 });
 
 describe('the firm in the content', () => {
-  test('no file types the firm\'s name, phone or e-mail: they come from src/core/firm.ts', () => {
+  test("no file types the firm's name, phone or e-mail: they come from src/core/firm.ts", () => {
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
-      for (const value of [FIRM.name, FIRM.shortName, FIRM.phone, FIRM.email, FIRM.address.street]) expect(source, file).not.toContain(value);
+      for (const value of [FIRM.name, FIRM.shortName, FIRM.phone, FIRM.email, FIRM.address.street])
+        expect(source, file).not.toContain(value);
     }
   });
 
@@ -86,10 +100,15 @@ describe('the firm in the content', () => {
   });
 
   test('an unknown placeholder or shortcode fails the build, naming the file', () => {
-    const page = (body: string) => `---\ntitle: T\ndescription: ${'d'.repeat(60)}\ndate: 2026-01-01\nauthor: A\n---\n\n${body}\n`;
-    expect(() => renderContent(page('Call {{firm.fax}}.'), '/x/legal/l.md')).toThrow(/l\.md: \{\{firm\.fax\}\} is not a value/);
+    const page = (body: string) =>
+      `---\ntitle: T\ndescription: ${'d'.repeat(60)}\ndate: 2026-01-01\nauthor: A\n---\n\n${body}\n`;
+    expect(() => renderContent(page('Call {{firm.fax}}.'), '/x/legal/l.md')).toThrow(
+      /l\.md: \{\{firm\.fax\}\} is not a value/,
+    );
     expect(() => renderContent(page('{{video id="1"}}'), '/x/legal/l.md')).toThrow(/l\.md: unknown \{\{video\}\}/);
-    expect(() => renderContent(page('{{ firm name }}'), '/x/legal/l.md')).toThrow(/l\.md: a \{\{ … \}\} that is not a shortcode/);
+    expect(() => renderContent(page('{{ firm name }}'), '/x/legal/l.md')).toThrow(
+      /l\.md: a \{\{ … \}\} that is not a shortcode/,
+    );
   });
 });
 
@@ -103,7 +122,7 @@ describe('front matter', () => {
     expect(() => renderContent(source, '/x/articles/a.md')).toThrow(/a\.md: front matter: .*authorRole/);
   });
 
-  test('inline styles are refused: the site\'s CSP would block them', () => {
+  test("inline styles are refused: the site's CSP would block them", () => {
     const source = `---\ntitle: T\ndescription: ${'d'.repeat(60)}\ndate: 2026-01-01\nauthor: A\n---\n\n## T\n\n| a |\n|:-:|\n| b |\n`;
     expect(() => renderContent(source, '/x/legal/s.md')).toThrow(/inline styles/);
   });

@@ -27,10 +27,39 @@ import { type LeadStorage, openStorage } from '../../server/storage';
 
 const INPUTS = { ...DEFAULT_INPUTS };
 const BASE: Record<LeadKind, Record<string, unknown>> = {
-  report: { kind: 'report', name: 'Dana Whitfield', email: 'dana@whitfield.com', company: 'Whitfield Builders', consent: true, industry: 'Construction', lineOfBusiness: 'General Contractor', inputs: INPUTS },
-  popup: { kind: 'popup', email: 'ops@harbor.com', industry: 'Construction', lineOfBusiness: 'General Contractor', inputs: INPUTS },
-  contact: { kind: 'contact', name: 'Luis Ortega', email: 'luis@ortega.com', company: 'Ortega Machining', consent: true, phone: '+1 847 555 0199', message: 'Hello,\nsecond line' },
-  consultation: { kind: 'consultation', name: 'Priya Shah', email: 'priya@shahfoods.com', company: 'Shah Foods', consent: true },
+  report: {
+    kind: 'report',
+    name: 'Dana Whitfield',
+    email: 'dana@whitfield.com',
+    company: 'Whitfield Builders',
+    consent: true,
+    industry: 'Construction',
+    lineOfBusiness: 'General Contractor',
+    inputs: INPUTS,
+  },
+  popup: {
+    kind: 'popup',
+    email: 'ops@harbor.com',
+    industry: 'Construction',
+    lineOfBusiness: 'General Contractor',
+    inputs: INPUTS,
+  },
+  contact: {
+    kind: 'contact',
+    name: 'Luis Ortega',
+    email: 'luis@ortega.com',
+    company: 'Ortega Machining',
+    consent: true,
+    phone: '+1 847 555 0199',
+    message: 'Hello,\nsecond line',
+  },
+  consultation: {
+    kind: 'consultation',
+    name: 'Priya Shah',
+    email: 'priya@shahfoods.com',
+    company: 'Shah Foods',
+    consent: true,
+  },
   sales: { kind: 'sales', name: 'Tom Becker', email: 'tom@becker.com', company: 'Becker Logistics', consent: true },
 };
 
@@ -55,23 +84,67 @@ function rows(kind: LeadKind): Row[] {
     ['no company', { company: '  ' }, full ? { company: MESSAGES.company } : null],
     ['no consent', { consent: undefined }, full ? { consent: MESSAGES.consent } : null],
     ['consent as text', { consent: 'yes' }, { consent: MESSAGES.consentType }],
-    ['a name over its limit', { name: over('name') }, { name: MESSAGES.tooLong(LEAD_FIELDS.name.label, LEAD_FIELDS.name.max) }],
-    ['a company over its limit', { company: over('company') }, { company: MESSAGES.tooLong(LEAD_FIELDS.company.label, LEAD_FIELDS.company.max) }],
-    ['a message over its limit', { message: over('message') }, { message: MESSAGES.tooLong(LEAD_FIELDS.message.label, LEAD_FIELDS.message.max) }],
-    ['a line break in a name (header injection)', { name: 'Dana\r\nBcc: x@y.z' }, { name: MESSAGES.oneLine(LEAD_FIELDS.name.label) }],
-    ['a control character in a challenge', { financialChallenge: 'a\u0007b' }, { financialChallenge: MESSAGES.badCharacters(LEAD_FIELDS.financialChallenge.label) }],
+    [
+      'a name over its limit',
+      { name: over('name') },
+      { name: MESSAGES.tooLong(LEAD_FIELDS.name.label, LEAD_FIELDS.name.max) },
+    ],
+    [
+      'a company over its limit',
+      { company: over('company') },
+      { company: MESSAGES.tooLong(LEAD_FIELDS.company.label, LEAD_FIELDS.company.max) },
+    ],
+    [
+      'a message over its limit',
+      { message: over('message') },
+      { message: MESSAGES.tooLong(LEAD_FIELDS.message.label, LEAD_FIELDS.message.max) },
+    ],
+    [
+      'a line break in a name (header injection)',
+      { name: 'Dana\r\nBcc: x@y.z' },
+      { name: MESSAGES.oneLine(LEAD_FIELDS.name.label) },
+    ],
+    [
+      'a control character in a challenge',
+      { financialChallenge: 'a\u0007b' },
+      { financialChallenge: MESSAGES.badCharacters(LEAD_FIELDS.financialChallenge.label) },
+    ],
     ['a page that is not a web address', { page: 'javascript:alert(1)' }, { page: MESSAGES.page }],
     ['an unknown kind', { kind: 'spam' }, { kind: MESSAGES.kind }],
     ['no calculator figures', { inputs: undefined }, calculator ? { inputs: MESSAGES.inputsRequired } : null],
     ['figures for another kind of request (kept)', withInputs({ monthlyRevenue: 75000 }), null],
     ['figures as text', { inputs: 'lots' }, { inputs: MESSAGES.inputsType }],
-    ['revenue as text', withInputs({ monthlyRevenue: '50000' }), { 'inputs.monthlyRevenue': MESSAGES.amount('Monthly Revenue') }],
-    ['expenses over a trillion', withInputs({ monthlyExpenses: 1e13 }), { 'inputs.monthlyExpenses': MESSAGES.amount('Monthly Expenses') }],
-    ['reserves missing', withInputs({ cashReserves: undefined }), { 'inputs.cashReserves': MESSAGES.amount('Cash Reserves') }],
-    ['revenue growth over 20%', withInputs({ revenueGrowth: 25 }), { 'inputs.revenueGrowth': MESSAGES.growth('Revenue Growth (annual)') }],
-    ['expense growth under -10%', withInputs({ expenseGrowth: -10.5 }), { 'inputs.expenseGrowth': MESSAGES.growth('Expense Growth (annual)') }],
+    [
+      'revenue as text',
+      withInputs({ monthlyRevenue: '50000' }),
+      { 'inputs.monthlyRevenue': MESSAGES.amount('Monthly Revenue') },
+    ],
+    [
+      'expenses over a trillion',
+      withInputs({ monthlyExpenses: 1e13 }),
+      { 'inputs.monthlyExpenses': MESSAGES.amount('Monthly Expenses') },
+    ],
+    [
+      'reserves missing',
+      withInputs({ cashReserves: undefined }),
+      { 'inputs.cashReserves': MESSAGES.amount('Cash Reserves') },
+    ],
+    [
+      'revenue growth over 20%',
+      withInputs({ revenueGrowth: 25 }),
+      { 'inputs.revenueGrowth': MESSAGES.growth('Revenue Growth (annual)') },
+    ],
+    [
+      'expense growth under -10%',
+      withInputs({ expenseGrowth: -10.5 }),
+      { 'inputs.expenseGrowth': MESSAGES.growth('Expense Growth (annual)') },
+    ],
     ['an unknown industry', withInputs({ industry: 'Mining' }), { 'inputs.industry': MESSAGES.industry }],
-    ['a line of another industry', withInputs({ lineOfBusiness: 'Freight Trucking' }), { 'inputs.lineOfBusiness': MESSAGES.lineOfBusiness }],
+    [
+      'a line of another industry',
+      withInputs({ lineOfBusiness: 'Freight Trucking' }),
+      { 'inputs.lineOfBusiness': MESSAGES.lineOfBusiness },
+    ],
   ];
 }
 
@@ -92,7 +165,8 @@ describe.each(LEAD_KINDS)('a %s lead', (kind) => {
     const checked = checkLead(body);
     if (refused) {
       expect(checked).toEqual({ ok: false, fields: expect.objectContaining(refused) });
-      for (const field of Object.keys(checked.ok ? {} : checked.fields)) expect(FIELD_LABELS[field], `a label for ${field}`).toBeTruthy();
+      for (const field of Object.keys(checked.ok ? {} : checked.fields))
+        expect(FIELD_LABELS[field], `a label for ${field}`).toBeTruthy();
       return;
     }
     expect(checked.ok).toBe(true);
@@ -104,7 +178,8 @@ describe.each(LEAD_KINDS)('a %s lead', (kind) => {
     // The inputs are kept inside the calculation the server makes (leads-api), not as a column.
     const { inputs, ...accepted } = checked.data;
     expect(fields).toEqual(accepted);
-    if (inputs) expect([checked.data.industry, checked.data.lineOfBusiness]).toEqual([inputs.industry, inputs.lineOfBusiness]);
+    if (inputs)
+      expect([checked.data.industry, checked.data.lineOfBusiness]).toEqual([inputs.industry, inputs.lineOfBusiness]);
     // Trimmed, and nothing the contract does not name.
     expect(Object.keys(fields).every((field) => (LEAD_RECORD_FIELDS as readonly string[]).includes(field))).toBe(true);
     if (typeof change.email === 'string') expect(fields.email).toBe(change.email.trim());

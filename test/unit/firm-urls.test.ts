@@ -40,7 +40,9 @@ describe('bundleRoot and defaultEndpoint: the API beside the bundle', () => {
     expect(bundleRoot(ROOT_BUNDLE).href).toBe('https://firm.example/');
     expect(bundleRoot(ROOT_CHUNK).href).toBe('https://firm.example/');
     expect(bundleRoot(SUBPATH_CHUNK).href).toBe('https://cdn.firm.example/calc/v2/');
-    expect(bundleRoot('https://cdn.firm.example/calc/v2/cashflow-elements.js').href).toBe('https://cdn.firm.example/calc/v2/');
+    expect(bundleRoot('https://cdn.firm.example/calc/v2/cashflow-elements.js').href).toBe(
+      'https://cdn.firm.example/calc/v2/',
+    );
   });
 
   it('sends leads and sign-ups to api/ there (the server serves dist/ at its root and the API at /api)', () => {
@@ -57,7 +59,10 @@ describe('resolveEndpoint', () => {
       url: 'https://crm.example/hooks/lead',
       setting: 'endpoint="https://crm.example/hooks/lead"',
     });
-    expect(resolveEndpoint('/api/leads', 'leads', page(), ROOT_CHUNK)).toMatchObject({ kind: 'url', url: 'https://client.example/api/leads' });
+    expect(resolveEndpoint('/api/leads', 'leads', page(), ROOT_CHUNK)).toMatchObject({
+      kind: 'url',
+      url: 'https://client.example/api/leads',
+    });
   });
 
   it('then the page-wide API, for the resource', () => {
@@ -66,7 +71,9 @@ describe('resolveEndpoint', () => {
       url: 'https://api.example/v1/leads',
       setting: '<meta name="cashflow-elements-api" content="https://api.example/v1/">',
     });
-    expect(resolveEndpoint(undefined, 'newsletter', page({ api: '/api' }), ROOT_CHUNK)).toMatchObject({ url: 'https://client.example/api/newsletter' });
+    expect(resolveEndpoint(undefined, 'newsletter', page({ api: '/api' }), ROOT_CHUNK)).toMatchObject({
+      url: 'https://client.example/api/newsletter',
+    });
   });
 
   it('else the API beside the bundle: never nowhere, never simulated', () => {
@@ -79,7 +86,9 @@ describe('resolveEndpoint', () => {
 
   it('simulates only when asked with "demo", on the element or the page', () => {
     expect(resolveEndpoint('demo', 'leads', page({ api: '/api' }), ROOT_CHUNK)).toMatchObject({ kind: 'demo' });
-    expect(resolveEndpoint(undefined, 'newsletter', page({ api: ' demo ' }), ROOT_CHUNK)).toMatchObject({ kind: 'demo' });
+    expect(resolveEndpoint(undefined, 'newsletter', page({ api: ' demo ' }), ROOT_CHUNK)).toMatchObject({
+      kind: 'demo',
+    });
   });
 
   it('an attribute or meta that is not an http(s) URL is invalid: no fallback to anything else', () => {
@@ -87,7 +96,9 @@ describe('resolveEndpoint', () => {
       kind: 'invalid',
       setting: 'endpoint="javascript:alert(1)"',
     });
-    expect(resolveEndpoint(undefined, 'leads', page({ api: 'data:text/html,hi' }), ROOT_CHUNK)).toMatchObject({ kind: 'invalid' });
+    expect(resolveEndpoint(undefined, 'leads', page({ api: 'data:text/html,hi' }), ROOT_CHUNK)).toMatchObject({
+      kind: 'invalid',
+    });
     expect(resolveEndpoint('', 'leads', page(), ROOT_CHUNK)).toMatchObject({ kind: 'invalid' });
   });
 });
@@ -100,15 +111,19 @@ describe('firmSite and firmHref: links that work on any page', () => {
     expect(firmHref('/', element(doc), ROOT_CHUNK)).toBe('https://firm.example/');
   });
 
-  it('the page-wide site meta overrides the default, and the element\'s site-url overrides both', () => {
+  it("the page-wide site meta overrides the default, and the element's site-url overrides both", () => {
     const doc = page({ site: 'https://www.firm.example' });
     expect(firmHref('/talk-to-expert', element(doc), ROOT_CHUNK)).toBe('https://www.firm.example/talk-to-expert');
-    expect(firmHref('/talk-to-expert', element(doc, 'https://firm.example/site'), ROOT_CHUNK)).toBe('https://firm.example/site/talk-to-expert');
+    expect(firmHref('/talk-to-expert', element(doc, 'https://firm.example/site'), ROOT_CHUNK)).toBe(
+      'https://firm.example/site/talk-to-expert',
+    );
   });
 
   it('skips a site-url that is not an http(s) URL, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(firmHref('/contact', element(page({ site: 'https://www.firm.example/' }), 'javascript:alert(1)'), ROOT_CHUNK)).toBe('https://www.firm.example/contact');
+    expect(
+      firmHref('/contact', element(page({ site: 'https://www.firm.example/' }), 'javascript:alert(1)'), ROOT_CHUNK),
+    ).toBe('https://www.firm.example/contact');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('ignored site-url="javascript:alert(1)"'));
   });
 });

@@ -151,9 +151,12 @@ describe('parseAmountAttribute', () => {
     expect(parseAmountAttribute(text)).toBe(value);
   });
 
-  it.each(['', 'abc', '-', '.', '$', '<img src=x onerror=window.__pwned=1>', '50k', '1e5', '12 000'])('%j → undefined', (text) => {
-    expect(parseAmountAttribute(text)).toBeUndefined();
-  });
+  it.each(['', 'abc', '-', '.', '$', '<img src=x onerror=window.__pwned=1>', '50k', '1e5', '12 000'])(
+    '%j → undefined',
+    (text) => {
+      expect(parseAmountAttribute(text)).toBeUndefined();
+    },
+  );
 });
 
 describe('parseGrowthAttribute (range -10..20)', () => {

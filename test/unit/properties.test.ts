@@ -31,9 +31,9 @@ const anyInputs: fc.Arbitrary<CalculatorInputs> = fc.record({
   revenueGrowth: anyDouble,
   expenseGrowth: anyDouble,
   // Any text: the engine must not rely on the industry being one of the four.
-  industry: fc.oneof(fc.constantFrom('Construction', 'Manufacturing', 'Transportation', 'Other'), fc.string()).map(
-    (text) => text as Industry,
-  ),
+  industry: fc
+    .oneof(fc.constantFrom('Construction', 'Manufacturing', 'Transportation', 'Other'), fc.string())
+    .map((text) => text as Industry),
   lineOfBusiness: fc.string(),
 });
 
@@ -76,8 +76,17 @@ const FORMATTERS: [string, (value: number) => string][] = [
 ];
 
 const EDGE_NUMBERS: [number][] = [
-  [NaN], [Infinity], [-Infinity], [-0], [Number.MAX_VALUE], [-Number.MAX_VALUE],
-  [1e308], [-1e308], [1e307], [Number.MIN_VALUE], [-Number.MIN_VALUE],
+  [NaN],
+  [Infinity],
+  [-Infinity],
+  [-0],
+  [Number.MAX_VALUE],
+  [-Number.MAX_VALUE],
+  [1e308],
+  [-1e308],
+  [1e307],
+  [Number.MIN_VALUE],
+  [-Number.MIN_VALUE],
 ];
 
 describe('calculate() over any inputs', () => {
@@ -148,7 +157,12 @@ describe('calculate() over any inputs', () => {
     const amount = fc.integer({ min: -10_000_000, max: 10_000_000 });
     fc.assert(
       fc.property(amount, amount, amount, (revenue, expenses, reserves) => {
-        const result = calculate({ ...DEFAULT_INPUTS, monthlyRevenue: revenue, monthlyExpenses: expenses, cashReserves: reserves });
+        const result = calculate({
+          ...DEFAULT_INPUTS,
+          monthlyRevenue: revenue,
+          monthlyExpenses: expenses,
+          cashReserves: reserves,
+        });
         expect(result.monthlyCashFlow).toBe(revenue - expenses);
         expect(result.annualCashFlow).toBe(12 * (revenue - expenses));
         expect(result.forecast[0]!.revenue).toBe(revenue);
@@ -185,8 +199,19 @@ describe('formatters over any number', () => {
   it('formatChange never shows NaN or Infinity for any scenario comparison', () => {
     fc.assert(
       // A boolean predicate: shrinking through thousands of failing expect() calls is slow.
-      fc.property(anyDouble, anyDouble, (value, base) => !/NaN|Infinity/.test(formatChange(percentChange(value, base)))),
-      { examples: [[1e306, 1], [-1e306, 1], [Number.MAX_VALUE, -Number.MAX_VALUE]], endOnFailure: true },
+      fc.property(
+        anyDouble,
+        anyDouble,
+        (value, base) => !/NaN|Infinity/.test(formatChange(percentChange(value, base))),
+      ),
+      {
+        examples: [
+          [1e306, 1],
+          [-1e306, 1],
+          [Number.MAX_VALUE, -Number.MAX_VALUE],
+        ],
+        endOnFailure: true,
+      },
     );
   });
 
@@ -200,7 +225,12 @@ describe('formatters over any number', () => {
           formatPercent(result.cashFlowMargin),
           formatMonths(result.cashRunway),
           formatMonths(result.forecastedRunway),
-          ...result.forecast.flatMap((m) => [formatUSD(m.revenue), formatUSD(m.expenses), formatUSD(m.cashFlow), formatUSD(m.cashReserves)]),
+          ...result.forecast.flatMap((m) => [
+            formatUSD(m.revenue),
+            formatUSD(m.expenses),
+            formatUSD(m.cashFlow),
+            formatUSD(m.cashReserves),
+          ]),
         ];
         for (const text of texts) expect(text).not.toMatch(/NaN|Infinity/);
       }),

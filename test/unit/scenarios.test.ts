@@ -24,9 +24,7 @@ describe('scenario limit (spec section 5)', () => {
   });
 
   it('has the exact alert text', () => {
-    expect(SCENARIO_LIMIT_MESSAGE).toBe(
-      'You can save up to 3 scenarios. Please delete one to create a new scenario.',
-    );
+    expect(SCENARIO_LIMIT_MESSAGE).toBe('You can save up to 3 scenarios. Please delete one to create a new scenario.');
   });
 });
 
@@ -72,9 +70,12 @@ describe('makeScenario', () => {
   });
 
   it('summarize keeps only the four compared figures', () => {
-    expect(Object.keys(summarize(result)).sort()).toEqual(
-      ['cashFlowMargin', 'cashRunway', 'monthlyCashFlow', 'riskLevel'],
-    );
+    expect(Object.keys(summarize(result)).sort()).toEqual([
+      'cashFlowMargin',
+      'cashRunway',
+      'monthlyCashFlow',
+      'riskLevel',
+    ]);
   });
 });
 

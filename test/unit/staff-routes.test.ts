@@ -45,7 +45,10 @@ describe('staff routes', () => {
     [null, '/staff'],
   ])('after sign-in, next=%s goes to %s', (next, expected) => {
     expect(safeNext(next)).toBe(expected);
-    expect(at(`/staff/sign-in${next === null ? '' : `?next=${encodeURIComponent(next)}`}`)).toEqual({ page: 'sign-in', next: expected });
+    expect(at(`/staff/sign-in${next === null ? '' : `?next=${encodeURIComponent(next)}`}`)).toEqual({
+      page: 'sign-in',
+      next: expected,
+    });
   });
 
   it('writes ages in the largest whole unit', () => {

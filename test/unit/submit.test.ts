@@ -17,12 +17,16 @@ function scriptedFetch(answers: (Response | Error | 'hang')[], probe: 'answers' 
   const fetchImpl = ((url: string, init: RequestInit) => {
     if (init.mode === 'no-cors') {
       probes.push({ url, init });
-      return probe === 'answers' ? Promise.resolve(new Response(null, { status: 200 })) : Promise.reject(new TypeError('Failed to fetch'));
+      return probe === 'answers'
+        ? Promise.resolve(new Response(null, { status: 200 }))
+        : Promise.reject(new TypeError('Failed to fetch'));
     }
     calls.push({ url, init });
     const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
     if (answer === 'hang') {
-      return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise((_, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     }
     return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer.clone());
   }) as unknown as typeof fetch;
@@ -61,15 +65,25 @@ describe('postJson', () => {
     const { calls, fetchImpl } = scriptedFetch([json(503, {}), json(201, { ok: true })]);
     await postJson('/api/leads', lead, { idempotencyKey: 'key-2', fetch: fetchImpl, ...fast });
     expect(calls).toHaveLength(2);
-    expect(calls.map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key'])).toEqual(['key-2', 'key-2']);
+    expect(calls.map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key'])).toEqual([
+      'key-2',
+      'key-2',
+    ]);
     expect(calls[1]!.init.body).toBe(calls[0]!.init.body);
   });
 
   it('retries once when there is no answer, then says the server could not be reached', async () => {
     const { calls, probes, fetchImpl } = scriptedFetch([new TypeError('Failed to fetch')], 'fails');
-    const error = await postJson('https://firm.example/api/leads', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch((caught) => caught);
+    const error = await postJson('https://firm.example/api/leads', lead, {
+      idempotencyKey: 'k',
+      fetch: fetchImpl,
+      ...fast,
+    }).catch((caught) => caught);
     expect(calls).toHaveLength(2);
-    expect(probes.map((probe) => probe.url)).toEqual(['https://firm.example/api/leads', 'https://firm.example/api/leads']);
+    expect(probes.map((probe) => probe.url)).toEqual([
+      'https://firm.example/api/leads',
+      'https://firm.example/api/leads',
+    ]);
     expect(error).toBeInstanceOf(SubmitError);
     expect(error.message).toBe(SUBMIT_MESSAGES.network);
     expect(error.status).toBe(null);
@@ -79,7 +93,11 @@ describe('postJson', () => {
   it('offline, says so without probing the server', async () => {
     onPage('https://client.example', false);
     const { probes, fetchImpl } = scriptedFetch([new TypeError('Failed to fetch')], 'answers');
-    const error = await postJson('https://firm.example/api/leads', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch((caught) => caught);
+    const error = await postJson('https://firm.example/api/leads', lead, {
+      idempotencyKey: 'k',
+      fetch: fetchImpl,
+      ...fast,
+    }).catch((caught) => caught);
     expect(probes).toHaveLength(0);
     expect(error.message).toBe(SUBMIT_MESSAGES.network);
     expect(error.fix).toMatch(/offline/);
@@ -87,24 +105,44 @@ describe('postJson', () => {
 
   it('a CORS refusal (no readable answer, yet the server is there) is undeliverable, not retried, and names the origin to allow', async () => {
     const { calls, fetchImpl } = scriptedFetch([new TypeError('Failed to fetch')], 'answers');
-    const error = await postJson('https://firm.example/api/leads', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch((caught) => caught);
+    const error = await postJson('https://firm.example/api/leads', lead, {
+      idempotencyKey: 'k',
+      fetch: fetchImpl,
+      ...fast,
+    }).catch((caught) => caught);
     expect(calls).toHaveLength(1);
     expect(error.message).toBe(SUBMIT_MESSAGES.undeliverable);
-    expect(error.fix).toMatch(/add https:\/\/client\.example to EMBED_ORIGINS on the server at https:\/\/firm\.example/);
+    expect(error.fix).toMatch(
+      /add https:\/\/client\.example to EMBED_ORIGINS on the server at https:\/\/firm\.example/,
+    );
   });
 
   it('a readable 403 forbidden-origin is undeliverable and names the origin to allow', async () => {
-    const { calls, fetchImpl } = scriptedFetch([json(403, { error: 'forbidden-origin', message: 'Requests from this site are not allowed.' })]);
-    const error = await postJson('https://firm.example/api/leads', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch((caught) => caught);
+    const { calls, fetchImpl } = scriptedFetch([
+      json(403, { error: 'forbidden-origin', message: 'Requests from this site are not allowed.' }),
+    ]);
+    const error = await postJson('https://firm.example/api/leads', lead, {
+      idempotencyKey: 'k',
+      fetch: fetchImpl,
+      ...fast,
+    }).catch((caught) => caught);
     expect(calls).toHaveLength(1);
     expect(error.status).toBe(403);
     expect(error.message).toBe(SUBMIT_MESSAGES.undeliverable);
-    expect(error.fix).toBe("the server at https://firm.example refused this page's origin: add https://client.example to EMBED_ORIGINS on that server.");
+    expect(error.fix).toBe(
+      "the server at https://firm.example refused this page's origin: add https://client.example to EMBED_ORIGINS on that server.",
+    );
   });
 
   it('a 404 (wrong endpoint) is undeliverable and says where the endpoint should point', async () => {
     const { fetchImpl } = scriptedFetch([json(404, { error: 'not-found', message: 'There is no such API endpoint.' })]);
-    const options = { idempotencyKey: 'k', fetch: fetchImpl, setting: 'endpoint="https://firm.example/api/lead"', expectedUrl: 'https://firm.example/api/leads', ...fast };
+    const options = {
+      idempotencyKey: 'k',
+      fetch: fetchImpl,
+      setting: 'endpoint="https://firm.example/api/lead"',
+      expectedUrl: 'https://firm.example/api/leads',
+      ...fast,
+    };
     const error = await postJson('https://firm.example/api/lead', lead, options).catch((caught) => caught);
     expect(error.status).toBe(404);
     expect(error.message).toBe(SUBMIT_MESSAGES.undeliverable);
@@ -114,9 +152,16 @@ describe('postJson', () => {
   });
 
   it('an answer that is not JSON is not a delivery, even a 200', async () => {
-    for (const answer of [new Response('<h1>Thanks!</h1>', { status: 200, headers: { 'Content-Type': 'text/html' } }), new Response('<h1>Forbidden</h1>', { status: 403 })]) {
+    for (const answer of [
+      new Response('<h1>Thanks!</h1>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      new Response('<h1>Forbidden</h1>', { status: 403 }),
+    ]) {
       const { calls, fetchImpl } = scriptedFetch([answer]);
-      const error = await postJson('https://client.example/contact', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch((caught) => caught);
+      const error = await postJson('https://client.example/contact', lead, {
+        idempotencyKey: 'k',
+        fetch: fetchImpl,
+        ...fast,
+      }).catch((caught) => caught);
       expect(calls).toHaveLength(1);
       expect(error).toBeInstanceOf(SubmitError);
       expect(error.message).toBe(SUBMIT_MESSAGES.undeliverable);
@@ -132,16 +177,27 @@ describe('postJson', () => {
 
   it('abandons an attempt that takes longer than the timeout, and retries it once', async () => {
     const { calls, fetchImpl } = scriptedFetch(['hang']);
-    const error = await postJson('/api/leads', lead, { idempotencyKey: 'k', fetch: fetchImpl, retryDelayMs: 1, timeoutMs: 20 }).catch((caught) => caught);
+    const error = await postJson('/api/leads', lead, {
+      idempotencyKey: 'k',
+      fetch: fetchImpl,
+      retryDelayMs: 1,
+      timeoutMs: 20,
+    }).catch((caught) => caught);
     expect(calls).toHaveLength(2);
     expect(error.message).toBe(SUBMIT_MESSAGES.network);
   });
 
   it('does not retry a refused request, and passes on the per-field messages', async () => {
     const { calls, fetchImpl } = scriptedFetch([
-      json(400, { error: 'invalid', message: 'Please correct the fields listed below.', fields: { email: 'Enter a valid email address.', junk: 3 } }),
+      json(400, {
+        error: 'invalid',
+        message: 'Please correct the fields listed below.',
+        fields: { email: 'Enter a valid email address.', junk: 3 },
+      }),
     ]);
-    const error = await postJson('/api/leads', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch((caught) => caught);
+    const error = await postJson('/api/leads', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch(
+      (caught) => caught,
+    );
     expect(calls).toHaveLength(1);
     expect(error.status).toBe(400);
     expect(error.message).toBe('Please correct the fields listed below.');
@@ -150,13 +206,17 @@ describe('postJson', () => {
 
   it('falls back to a generic message when a JSON refusal has none', async () => {
     const { fetchImpl } = scriptedFetch([json(422, { error: 'idempotency-key-reused' })]);
-    const error = await postJson('/api/leads', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch((caught) => caught);
+    const error = await postJson('/api/leads', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch(
+      (caught) => caught,
+    );
     expect(error.message).toBe(SUBMIT_MESSAGES.invalid);
   });
 
   it('retries a rate-limited request once, then asks the person to wait', async () => {
     const { calls, fetchImpl } = scriptedFetch([json(429, { message: 'slow down' }, { 'Retry-After': '0' })]);
-    const error = await postJson('/api/leads', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch((caught) => caught);
+    const error = await postJson('/api/leads', lead, { idempotencyKey: 'k', fetch: fetchImpl, ...fast }).catch(
+      (caught) => caught,
+    );
     expect(calls).toHaveLength(2);
     expect(error.status).toBe(429);
     expect(error.message).toBe(SUBMIT_MESSAGES.rateLimited);

@@ -22,9 +22,13 @@ const PLUGIN = 'cashflow-elements/cashflow-elements.php';
 
 const missing = await missingPackages();
 if (missing.length > 0 && process.env.CI) {
-  throw new Error(`The WordPress suite needs ${missing.join(', ')}: CI installs them (sudo apt-get install ${WORDPRESS_PACKAGES}).`);
+  throw new Error(
+    `The WordPress suite needs ${missing.join(', ')}: CI installs them (sudo apt-get install ${WORDPRESS_PACKAGES}).`,
+  );
 }
-const skip = missing.length > 0 && `WordPress suite skipped: ${missing.join(', ')} missing (sudo apt-get install ${WORDPRESS_PACKAGES})`;
+const skip =
+  missing.length > 0 &&
+  `WordPress suite skipped: ${missing.join(', ')} missing (sudo apt-get install ${WORDPRESS_PACKAGES})`;
 
 /** What Authors write to send visitors' data elsewhere, and where their calculators must still send. */
 const FOREIGN = 'https://collector.example/steal';
@@ -57,13 +61,30 @@ describe('the WordPress plugin in a real WordPress', { skip }, () => {
         // The element's value for a simulated send: an Editor's demo page may use it, an Author may not.
         '[cashflow_calculator industry="Other" endpoint="demo"]',
       ].join('\n\n');
-    const publish = async (user, title, content) => (await site.rest(user, '/wp/v2/posts', { title, content, status: 'publish' })).link;
+    const publish = async (user, title, content) =>
+      (await site.rest(user, '/wp/v2/posts', { title, content, status: 'publish' })).link;
     pages.editor = await publish(editor, 'Editor calculators', calculators(`${api}/leads`, server.origin));
     pages.author = await publish(author, 'Author calculators', calculators(FOREIGN, 'javascript:alert(1)'));
     // A synced pattern (a reusable block) with a raw tag, shown on a page that has nothing else.
-    const pattern = await site.rest(editor, '/wp/v2/blocks', { title: 'Calculator pattern', content: '<!-- wp:html --><cashflow-calculator industry="Other"></cashflow-calculator><!-- /wp:html -->', status: 'publish' });
-    pages.pattern = (await site.rest(editor, '/wp/v2/pages', { title: 'Pattern page', content: `<!-- wp:block {"ref":${pattern.id}} /-->`, status: 'publish' })).link;
-    pages.empty = (await site.rest(editor, '/wp/v2/pages', { title: 'A page without calculator', content: '<p>Nothing here.</p>', status: 'publish' })).link;
+    const pattern = await site.rest(editor, '/wp/v2/blocks', {
+      title: 'Calculator pattern',
+      content: '<!-- wp:html --><cashflow-calculator industry="Other"></cashflow-calculator><!-- /wp:html -->',
+      status: 'publish',
+    });
+    pages.pattern = (
+      await site.rest(editor, '/wp/v2/pages', {
+        title: 'Pattern page',
+        content: `<!-- wp:block {"ref":${pattern.id}} /-->`,
+        status: 'publish',
+      })
+    ).link;
+    pages.empty = (
+      await site.rest(editor, '/wp/v2/pages', {
+        title: 'A page without calculator',
+        content: '<p>Nothing here.</p>',
+        status: 'publish',
+      })
+    ).link;
     browser = await launchChromium();
   });
 
@@ -85,7 +106,10 @@ describe('the WordPress plugin in a real WordPress', { skip }, () => {
     const scripts = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));
-    page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
+    page.on(
+      'response',
+      (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`),
+    );
     page.on('request', (request) => /\/cashflow-elements\/dist\//.test(request.url()) && scripts.push(request.url()));
     await page.addInitScript(() => {
       // The follow-up popup would make the page inert; it has its own tests.
@@ -105,7 +129,15 @@ describe('the WordPress plugin in a real WordPress', { skip }, () => {
     await page.waitForFunction(
       (expected) => {
         const all = [...document.querySelectorAll('cashflow-calculator')];
-        return all.length === expected && all.every((element) => element.matches(':defined') && element.shadowRoot?.querySelector('form') && element.getBoundingClientRect().height > 300);
+        return (
+          all.length === expected &&
+          all.every(
+            (element) =>
+              element.matches(':defined') &&
+              element.shadowRoot?.querySelector('form') &&
+              element.getBoundingClientRect().height > 300,
+          )
+        );
       },
       count,
       { timeout: 20_000 },
@@ -132,13 +164,19 @@ describe('the WordPress plugin in a real WordPress', { skip }, () => {
     await calculator.getByLabel('Email').fill(email);
     await calculator.getByLabel('Company Name').fill('Whitfield Builders');
     await calculator.getByRole('checkbox', { name: /I agree to receive my Cash Flow Report/ }).check();
-    const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/leads'));
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().includes('/leads'),
+    );
     await calculator.getByRole('button', { name: 'Send My Report' }).click();
     return answered;
   }
 
   const exportedLeads = () =>
-    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'server/leads-export.ts')], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+    execFileSync(process.execPath, ['--import', 'tsx', join(root, 'server/leads-export.ts')], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
 
   test('the zip installs: every front-end page loads the autoloader once, versioned by the bundle, and names the firm’s API and site', async () => {
     const { version } = await site.php("echo wp_json_encode( array( 'version' => CASHFLOW_ELEMENTS_VERSION ) );");
@@ -150,10 +188,18 @@ describe('the WordPress plugin in a real WordPress', { skip }, () => {
     assert.match(scripts[0], /type="module"/);
     // Before any setting: the firm's production server (the bundle is served from here, so the element's own default would be wrong).
     const firm = process.env.CASHFLOW_FIRM_URL || 'https://www.crestlineadvisory.com';
-    assert.ok(html.includes(`<meta name="cashflow-elements-api" content="${new URL(firm).origin}/api" />`), 'the default API meta');
-    assert.ok(html.includes(`<meta name="cashflow-elements-site" content="${new URL(firm).origin}" />`), 'the default site meta');
+    assert.ok(
+      html.includes(`<meta name="cashflow-elements-api" content="${new URL(firm).origin}/api" />`),
+      'the default API meta',
+    );
+    assert.ok(
+      html.includes(`<meta name="cashflow-elements-site" content="${new URL(firm).origin}" />`),
+      'the default site meta',
+    );
 
-    await site.php(`update_option( 'cashflow_elements_settings', array( 'api_url' => '${server.origin}/api', 'site_url' => '${server.origin}' ) );`);
+    await site.php(
+      `update_option( 'cashflow_elements_settings', array( 'api_url' => '${server.origin}/api', 'site_url' => '${server.origin}' ) );`,
+    );
     const configured = await (await fetch(pages.empty)).text();
     assert.ok(configured.includes(`<meta name="cashflow-elements-api" content="${server.origin}/api" />`));
   });
@@ -165,8 +211,16 @@ describe('the WordPress plugin in a real WordPress', { skip }, () => {
         const calculators = await rendered(page, 4);
         const layoutShift = await settledLayoutShift(page);
         for (let index = 0; index < 3; index++) {
-          assert.equal(await calculators.nth(index).getAttribute('endpoint'), `${server.origin}/api/leads`, 'an Editor may set endpoint');
-          assert.equal(await calculators.nth(index).getAttribute('site-url'), server.origin, 'an Editor may set site-url');
+          assert.equal(
+            await calculators.nth(index).getAttribute('endpoint'),
+            `${server.origin}/api/leads`,
+            'an Editor may set endpoint',
+          );
+          assert.equal(
+            await calculators.nth(index).getAttribute('site-url'),
+            server.origin,
+            'an Editor may set site-url',
+          );
         }
         assert.equal(await calculators.nth(3).getAttribute('endpoint'), 'demo');
         const first = calculators.first();
@@ -176,7 +230,10 @@ describe('the WordPress plugin in a real WordPress', { skip }, () => {
         assert.equal(response.status(), 201);
         assert.ok(exportedLeads().includes(email), 'the lead is in the firm’s database');
         // Each file once: one script tag, and the entries and chunks by their one URL.
-        assert.deepEqual(scripts.filter((url, index) => scripts.indexOf(url) !== index), []);
+        assert.deepEqual(
+          scripts.filter((url, index) => scripts.indexOf(url) !== index),
+          [],
+        );
         assert.equal(scripts.filter((url) => /\/cashflow-calculator\.js/.test(url)).length, 1);
         assert.deepEqual(problems, []);
         // Last, so that the checks above run whatever it is: the element reserves its own height.
@@ -191,7 +248,9 @@ describe('the WordPress plugin in a real WordPress', { skip }, () => {
     const { page, context, problems } = await open(pages.author);
     try {
       const calculators = await rendered(page, 4);
-      const attributes = await calculators.evaluateAll((elements) => elements.map((element) => element.getAttributeNames().join(' ')));
+      const attributes = await calculators.evaluateAll((elements) =>
+        elements.map((element) => element.getAttributeNames().join(' ')),
+      );
       assert.deepEqual(attributes, ['industry', 'industry', 'industry', 'industry']);
       assert.ok(!(await page.content()).includes('collector.example'), 'no trace of the Author’s endpoint in the page');
       const rawTag = calculators.nth(2);
@@ -204,7 +263,9 @@ describe('the WordPress plugin in a real WordPress', { skip }, () => {
       await context.close();
     }
     // The raw tag lost them when it was saved (kses); the shortcode's and block's text keep them but never reach the page.
-    const stored = await site.php(`echo wp_json_encode( get_post( url_to_postid( '${pages.author}' ) )->post_content );`);
+    const stored = await site.php(
+      `echo wp_json_encode( get_post( url_to_postid( '${pages.author}' ) )->post_content );`,
+    );
     assert.match(stored, /<cashflow-calculator industry="Construction"><\/cashflow-calculator>/);
   });
 
@@ -260,20 +321,36 @@ describe('the WordPress plugin in a real WordPress', { skip }, () => {
 
       await page.getByRole('button', { name: 'Test connection' }).click();
       await result.getByText(`Connected: ${server.origin}/api/leads accepts leads from ${site.origin}.`).waitFor();
-      assert.equal(await page.locator('.cashflow-elements-notice').count(), 0, 'no notice while the API and the bundle are reachable');
+      assert.equal(
+        await page.locator('.cashflow-elements-notice').count(),
+        0,
+        'no notice while the API and the bundle are reachable',
+      );
 
       // Typed, not saved: the test uses the field's value.
       await page.getByLabel('API URL').fill(`${refusing.origin}/api`);
       await page.getByRole('button', { name: 'Test connection' }).click();
-      await result.getByText(`The firm’s server refuses leads from this site: add ${site.origin} to EMBED_ORIGINS on the firm’s server.`).waitFor();
+      await result
+        .getByText(
+          `The firm’s server refuses leads from this site: add ${site.origin} to EMBED_ORIGINS on the firm’s server.`,
+        )
+        .waitFor();
 
       // Saved: every admin page says so, until it is fixed.
-      await Promise.all([page.waitForURL(/settings-updated=true/), page.getByRole('button', { name: 'Save Changes' }).click()]);
+      await Promise.all([
+        page.waitForURL(/settings-updated=true/),
+        page.getByRole('button', { name: 'Save Changes' }).click(),
+      ]);
       await page.goto(`${site.origin}/wp-admin/`);
-      assert.match(await page.locator('.cashflow-elements-notice').innerText(), new RegExp(`add ${site.origin.replaceAll('.', '\\.')} to EMBED_ORIGINS`));
+      assert.match(
+        await page.locator('.cashflow-elements-notice').innerText(),
+        new RegExp(`add ${site.origin.replaceAll('.', '\\.')} to EMBED_ORIGINS`),
+      );
 
       // A bundle that is not there: the notice says the calculator will not show.
-      await site.php(`update_option( 'cashflow_elements_settings', array( 'api_url' => '${server.origin}/api', 'bundle_url' => '${site.origin}/nowhere/' ) ); delete_transient( CASHFLOW_ELEMENTS_HEALTH );`);
+      await site.php(
+        `update_option( 'cashflow_elements_settings', array( 'api_url' => '${server.origin}/api', 'bundle_url' => '${site.origin}/nowhere/' ) ); delete_transient( CASHFLOW_ELEMENTS_HEALTH );`,
+      );
       await page.reload();
       const notices = await page.locator('.cashflow-elements-notice').allInnerTexts();
       assert.equal(notices.length, 1, notices.join('\n'));
@@ -281,7 +358,9 @@ describe('the WordPress plugin in a real WordPress', { skip }, () => {
     } finally {
       await context.close();
       await refusing.stop();
-      await site.php(`update_option( 'cashflow_elements_settings', array( 'api_url' => '${server.origin}/api', 'site_url' => '${server.origin}' ) ); delete_transient( CASHFLOW_ELEMENTS_HEALTH );`);
+      await site.php(
+        `update_option( 'cashflow_elements_settings', array( 'api_url' => '${server.origin}/api', 'site_url' => '${server.origin}' ) ); delete_transient( CASHFLOW_ELEMENTS_HEALTH );`,
+      );
     }
   });
 

@@ -5,7 +5,19 @@
 // removed by stop() like everything else.
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -33,7 +45,9 @@ export const WORDPRESS_PACKAGES = 'wordpress mariadb-server php-mysql apache2 li
 
 /** The Debian packages missing here (none when the suite can run). */
 export async function missingPackages() {
-  const missing = new Set(REQUIREMENTS.filter(({ path }) => !existsSync(path)).map((requirement) => requirement.package));
+  const missing = new Set(
+    REQUIREMENTS.filter(({ path }) => !existsSync(path)).map((requirement) => requirement.package),
+  );
   if (!modPhp()) missing.add('libapache2-mod-php');
   if (existsSync('/usr/bin/php')) {
     const { stdout } = await run('/usr/bin/php', ['-m']);
@@ -44,7 +58,9 @@ export async function missingPackages() {
 
 /** Apache's PHP module (libphp8.2.so, …), or undefined. */
 function modPhp() {
-  const file = existsSync(APACHE_MODULES) ? readdirSync(APACHE_MODULES).find((name) => /^libphp[\d.]*\.so$/.test(name)) : undefined;
+  const file = existsSync(APACHE_MODULES)
+    ? readdirSync(APACHE_MODULES).find((name) => /^libphp[\d.]*\.so$/.test(name))
+    : undefined;
   return file && join(APACHE_MODULES, file);
 }
 
@@ -87,7 +103,11 @@ function serviceFolder(path, user) {
   }
 }
 
-const apacheConfig = ({ folder, port, configName }) => `# Apache for the WordPress suite: written by test/wordpress/wordpress.mjs.
+const apacheConfig = ({
+  folder,
+  port,
+  configName,
+}) => `# Apache for the WordPress suite: written by test/wordpress/wordpress.mjs.
 ServerRoot ${folder}
 ServerName 127.0.0.1
 Listen 127.0.0.1:${port}
@@ -141,7 +161,16 @@ Alias /wp-content ${folder}/wp-content
 const phpString = (text) => `'${String(text).replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 
 const wordpressConfig = ({ folder, socket }) => {
-  const salts = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
+  const salts = [
+    'AUTH_KEY',
+    'SECURE_AUTH_KEY',
+    'LOGGED_IN_KEY',
+    'NONCE_KEY',
+    'AUTH_SALT',
+    'SECURE_AUTH_SALT',
+    'LOGGED_IN_SALT',
+    'NONCE_SALT',
+  ];
   return `<?php
 // The WordPress suite's site (test/wordpress/wordpress.mjs); removed when the suite ends.
 define( 'DB_NAME', 'wordpress' );
@@ -196,10 +225,27 @@ export async function startWordPress() {
     const socket = join(folder, 'run/mysqld.sock');
     serviceFolder(join(folder, 'run'), 'mysql');
     const mysqlUser = isRoot ? ['--user=mysql'] : [];
-    await run('/usr/bin/mariadb-install-db', ['--no-defaults', ...mysqlUser, `--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db']);
+    await run('/usr/bin/mariadb-install-db', [
+      '--no-defaults',
+      ...mysqlUser,
+      `--datadir=${dataDir}`,
+      '--auth-root-authentication-method=normal',
+      '--skip-test-db',
+    ]);
     const mariadb = spawn(
       '/usr/sbin/mariadbd',
-      ['--no-defaults', ...mysqlUser, `--datadir=${dataDir}`, '--bind-address=127.0.0.1', `--port=${dbPort}`, `--socket=${socket}`, `--pid-file=${join(folder, 'run/mariadbd.pid')}`, '--skip-grant-tables', '--skip-log-bin', '--innodb-buffer-pool-size=32M'],
+      [
+        '--no-defaults',
+        ...mysqlUser,
+        `--datadir=${dataDir}`,
+        '--bind-address=127.0.0.1',
+        `--port=${dbPort}`,
+        `--socket=${socket}`,
+        `--pid-file=${join(folder, 'run/mariadbd.pid')}`,
+        '--skip-grant-tables',
+        '--skip-log-bin',
+        '--innodb-buffer-pool-size=32M',
+      ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let mariadbLog = '';
@@ -211,18 +257,27 @@ export async function startWordPress() {
     });
     await until(async () => {
       if (mariadb.exitCode !== null) throw new Error(`mariadbd exited:\n${mariadbLog}`);
-      await run('/usr/bin/mariadb', [`--socket=${socket}`, '-u', 'root', '-e', 'CREATE DATABASE IF NOT EXISTS wordpress']);
+      await run('/usr/bin/mariadb', [
+        `--socket=${socket}`,
+        '-u',
+        'root',
+        '-e',
+        'CREATE DATABASE IF NOT EXISTS wordpress',
+      ]);
       return true;
     }, 'MariaDB starting');
 
     // The site's files: plugins, uploads and Debian's themes; its config; Apache.
-    for (const sub of ['wp-content', 'wp-content/plugins', 'wp-content/themes', 'wp-content/uploads']) serviceFolder(join(folder, sub), 'www-data');
+    for (const sub of ['wp-content', 'wp-content/plugins', 'wp-content/themes', 'wp-content/uploads'])
+      serviceFolder(join(folder, sub), 'www-data');
     for (const theme of readdirSync(THEMES)) symlinkSync(join(THEMES, theme), join(folder, 'wp-content/themes', theme));
     try {
       writeFileSync(configFile, wordpressConfig({ folder, socket }), { mode: 0o644 });
     } catch (error) {
       if (error.code !== 'EACCES') throw error;
-      throw new Error(`The WordPress suite writes its site's config to ${configFile}, as Debian's wp-config.php reads only /etc/wordpress: run it as root or make /etc/wordpress yours (sudo chown "$(id -u)" /etc/wordpress, as .ci/run does).`);
+      throw new Error(
+        `The WordPress suite writes its site's config to ${configFile}, as Debian's wp-config.php reads only /etc/wordpress: run it as root or make /etc/wordpress yours (sudo chown "$(id -u)" /etc/wordpress, as .ci/run does).`,
+      );
     }
     cleanups.push(() => rmSync(configFile, { force: true }));
     const apacheConf = join(folder, 'apache.conf');
@@ -237,7 +292,9 @@ export async function startWordPress() {
     return site;
   } catch (error) {
     const apacheLog = join(folder, 'apache-error.log');
-    const detail = existsSync(apacheLog) ? `\nApache's error log:\n${readFileSync(apacheLog, 'utf8').slice(-3000)}` : '';
+    const detail = existsSync(apacheLog)
+      ? `\nApache's error log:\n${readFileSync(apacheLog, 'utf8').slice(-3000)}`
+      : '';
     await stop();
     throw new Error(`${error instanceof Error ? error.message : error}${detail}`, { cause: error });
   }
@@ -249,14 +306,18 @@ async function stopApache(folder, apacheConf) {
   const pid = Number(readFileSync(pidFile, 'utf8').trim());
   await run('/usr/sbin/apache2', ['-f', apacheConf, '-k', 'stop']);
   // -k stop returns before the children are gone; their files are about to be deleted.
-  await until(() => {
-    try {
-      process.kill(pid, 0);
-      return false;
-    } catch {
-      return true;
-    }
-  }, 'Apache stopping', 10_000);
+  await until(
+    () => {
+      try {
+        process.kill(pid, 0);
+        return false;
+      } catch {
+        return true;
+      }
+    },
+    'Apache stopping',
+    10_000,
+  );
 }
 
 export class WordPressSite {
@@ -283,7 +344,8 @@ export class WordPressSite {
       }),
     });
     const html = await response.text();
-    if (!html.includes('Success!')) throw new Error(`WordPress's installer did not succeed (HTTP ${response.status}):\n${html.slice(0, 2000)}`);
+    if (!html.includes('Success!'))
+      throw new Error(`WordPress's installer did not succeed (HTTP ${response.status}):\n${html.slice(0, 2000)}`);
   }
 
   /**
@@ -293,7 +355,10 @@ export class WordPressSite {
   async php(code) {
     const { host } = new URL(this.origin);
     const script = `$_SERVER['HTTP_HOST'] = ${phpString(host)}; $_SERVER['WORDPRESS_CONFIG'] = ${phpString(this.configName)}; require ${phpString(join(WORDPRESS, 'wp-load.php'))}; ${code}`;
-    const { stdout } = await run('/usr/bin/php', ['-d', 'display_errors=stderr', '-r', script], { cwd: this.folder, maxBuffer: 10 * 1024 * 1024 });
+    const { stdout } = await run('/usr/bin/php', ['-d', 'display_errors=stderr', '-r', script], {
+      cwd: this.folder,
+      maxBuffer: 10 * 1024 * 1024,
+    });
     return stdout.trim() === '' ? undefined : JSON.parse(stdout);
   }
 
@@ -301,7 +366,9 @@ export class WordPressSite {
   async installPlugin(zip, mainFile) {
     const plugins = join(this.folder, 'wp-content/plugins');
     await run('/usr/bin/unzip', ['-q', '-o', zip, '-d', plugins]);
-    const activated = await this.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; $result = activate_plugin( ${phpString(mainFile)} ); echo wp_json_encode( is_wp_error( $result ) ? $result->get_error_message() : 'ok' );`);
+    const activated = await this.php(
+      `require_once ABSPATH . 'wp-admin/includes/plugin.php'; $result = activate_plugin( ${phpString(mainFile)} ); echo wp_json_encode( is_wp_error( $result ) ? $result->get_error_message() : 'ok' );`,
+    );
     if (activated !== 'ok') throw new Error(`activating ${mainFile}: ${activated}`);
   }
 

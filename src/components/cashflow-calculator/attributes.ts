@@ -30,7 +30,9 @@ export const CALCULATOR_ATTRIBUTES = [
 ] as const satisfies readonly (keyof CalculatorAttributes)[];
 
 function warnIgnored(name: string, value: string, expected: string): void {
-  console.warn(`<cashflow-calculator>: ignored ${attributeNameOf(name)}=${JSON.stringify(value)}; expected ${expected}.`);
+  console.warn(
+    `<cashflow-calculator>: ignored ${attributeNameOf(name)}=${JSON.stringify(value)}; expected ${expected}.`,
+  );
 }
 
 /** Reads the attributes into calculator defaults; an invalid value is ignored with a warning. */

@@ -30,7 +30,12 @@ function useAttributeDefaults(session: CalculatorSession, attributes: Calculator
  */
 // siteUrl is observed only so that a change re-renders the links, which read it from the host
 // wherever they are drawn (firm-urls.ts); it is no calculator default.
-export function CashflowCalculator({ container, endpoint, siteUrl: _readByLinks, ...attributes }: CashflowCalculatorProps) {
+export function CashflowCalculator({
+  container,
+  endpoint,
+  siteUrl: _readByLinks,
+  ...attributes
+}: CashflowCalculatorProps) {
   const root = container!;
   const session = sessionFor(root.host as HTMLElement);
   session.endpoint = endpoint;
@@ -63,7 +68,10 @@ export function CashflowCalculator({ container, endpoint, siteUrl: _readByLinks,
       (next) => {
         if (!announce(next)) return;
         // The popup belongs to the overlays; if they cannot load, there is nothing to open.
-        overlays.load().then((part) => part.scheduleFollowUp(session), () => {});
+        overlays.load().then(
+          (part) => part.scheduleFollowUp(session),
+          () => {},
+        );
       },
       () => setEngineFailed(true),
     );

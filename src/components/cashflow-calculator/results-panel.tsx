@@ -12,7 +12,14 @@ function ScorePrompt() {
     <div className="score-prompt" part="score-prompt">
       <svg className="score-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
         <rect x="4" y="4" width="40" height="40" rx="10" fill="currentColor" opacity=".12" />
-        <path d="M14 32l7-8 6 5 8-11" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M14 32l7-8 6 5 8-11"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <h3 className="section-title">Get Your Cash Flow Score</h3>
       <ul className="benefits">

@@ -34,4 +34,7 @@ import css from './lead-form.css?inline';
  * @cssprop --cf-radius - Corner radius. Default 10px.
  * @cssprop --cf-font-family - Font stack. Default the system UI font.
  */
-export const LeadFormElement = reactElement(LeadForm, { attributes: ['kind', 'endpoint'], styles: [baseCss, formsCss, overlaysCss, css] });
+export const LeadFormElement = reactElement(LeadForm, {
+  attributes: ['kind', 'endpoint'],
+  styles: [baseCss, formsCss, overlaysCss, css],
+});

@@ -25,14 +25,21 @@ const COPY: Record<LeadFormKind, { message: string; submit: string }> = {
   sales: { message: 'Which services are you interested in?', submit: 'Contact Sales' },
 };
 
-export const FORM_INDUSTRIES = ['Construction', 'Manufacturing', 'Transportation', 'Business Services', 'Other'] as const;
+export const FORM_INDUSTRIES = [
+  'Construction',
+  'Manufacturing',
+  'Transportation',
+  'Business Services',
+  'Other',
+] as const;
 export const LEAD_CONSENT = 'I agree to be contacted by Crestline Advisory Group about this request.';
 export const PRIVACY_NOTE = 'We respect your privacy. Your information will not be shared with third parties.';
 
 const EMPTY = { name: '', email: '', company: '', phone: '', industry: '', message: '', consent: false };
 
 function kindOf(value: string | undefined): LeadFormKind {
-  if (value === 'consultation' || value === 'sales' || value === 'contact' || value === undefined) return value ?? 'contact';
+  if (value === 'consultation' || value === 'sales' || value === 'contact' || value === undefined)
+    return value ?? 'contact';
   console.warn(`<lead-form>: ignored kind=${JSON.stringify(value)}; expected contact, consultation or sales.`);
   return 'contact';
 }
@@ -55,30 +62,73 @@ export function LeadForm({ container, kind: kindAttribute, endpoint }: LeadFormP
           event.preventDefault();
           const honeypot = honeypotOf(event.currentTarget);
           const trimmed = (value: string) => value.trim() || undefined;
-          const sent = await submit({
-            kind,
-            name: form.name.trim(),
-            email: form.email.trim(),
-            company: form.company.trim(),
-            phone: trimmed(form.phone),
-            industry: trimmed(form.industry),
-            message: trimmed(form.message),
-            consent: form.consent,
-          }, honeypot);
+          const sent = await submit(
+            {
+              kind,
+              name: form.name.trim(),
+              email: form.email.trim(),
+              company: form.company.trim(),
+              phone: trimmed(form.phone),
+              industry: trimmed(form.industry),
+              message: trimmed(form.message),
+              consent: form.consent,
+            },
+            honeypot,
+          );
           if (sent) reset();
         }}
       >
         <div className="grid">
-          <TextField label={LEAD_FIELDS.name.label} name="name" autoComplete="name" required maxLength={LEAD_FIELDS.name.max} value={form.name} onChange={(value) => set('name', value)} />
-          <TextField label={LEAD_FIELDS.email.label} name="email" type="email" autoComplete="email" required maxLength={LEAD_FIELDS.email.max} value={form.email} onChange={(value) => set('email', value)} />
-          <TextField label={LEAD_FIELDS.company.label} name="company" autoComplete="organization" required maxLength={LEAD_FIELDS.company.max} value={form.company} onChange={(value) => set('company', value)} />
-          <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" maxLength={LEAD_FIELDS.phone.max} value={form.phone} onChange={(value) => set('phone', value)} />
+          <TextField
+            label={LEAD_FIELDS.name.label}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={LEAD_FIELDS.name.max}
+            value={form.name}
+            onChange={(value) => set('name', value)}
+          />
+          <TextField
+            label={LEAD_FIELDS.email.label}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={LEAD_FIELDS.email.max}
+            value={form.email}
+            onChange={(value) => set('email', value)}
+          />
+          <TextField
+            label={LEAD_FIELDS.company.label}
+            name="company"
+            autoComplete="organization"
+            required
+            maxLength={LEAD_FIELDS.company.max}
+            value={form.company}
+            onChange={(value) => set('company', value)}
+          />
+          <TextField
+            label="Phone (optional)"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={LEAD_FIELDS.phone.max}
+            value={form.phone}
+            onChange={(value) => set('phone', value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={ids.industry} className="field-label">
             Industry <span className="optional">(optional)</span>
           </label>
-          <select id={ids.industry} name="industry" className="select" part="select" value={form.industry} onChange={(event) => set('industry', event.target.value)}>
+          <select
+            id={ids.industry}
+            name="industry"
+            className="select"
+            part="select"
+            value={form.industry}
+            onChange={(event) => set('industry', event.target.value)}
+          >
             <option value="">Choose your industry</option>
             {FORM_INDUSTRIES.map((industry) => (
               <option key={industry} value={industry}>
@@ -91,10 +141,25 @@ export function LeadForm({ container, kind: kindAttribute, endpoint }: LeadFormP
           <label htmlFor={ids.message} className="field-label">
             {copy.message} <span className="optional">(optional)</span>
           </label>
-          <textarea id={ids.message} name="message" className="input textarea" rows={4} maxLength={LEAD_FIELDS.message.max} value={form.message} onChange={(event) => set('message', event.target.value)} />
+          <textarea
+            id={ids.message}
+            name="message"
+            className="input textarea"
+            rows={4}
+            maxLength={LEAD_FIELDS.message.max}
+            value={form.message}
+            onChange={(event) => set('message', event.target.value)}
+          />
         </div>
         <div className="checkbox-field">
-          <input id={ids.consent} name="consent" type="checkbox" required checked={form.consent} onChange={(event) => set('consent', event.target.checked)} />
+          <input
+            id={ids.consent}
+            name="consent"
+            type="checkbox"
+            required
+            checked={form.consent}
+            onChange={(event) => set('consent', event.target.checked)}
+          />
           <label htmlFor={ids.consent}>{LEAD_CONSENT}</label>
         </div>
         <Honeypot />

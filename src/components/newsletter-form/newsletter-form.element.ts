@@ -31,4 +31,7 @@ import css from './newsletter-form.css?inline';
  * @cssprop --cf-radius - Corner radius. Default 10px.
  * @cssprop --cf-font-family - Font stack. Default the system UI font.
  */
-export const NewsletterFormElement = reactElement(NewsletterForm, { attributes: ['endpoint'], styles: [baseCss, formsCss, overlaysCss, css] });
+export const NewsletterFormElement = reactElement(NewsletterForm, {
+  attributes: ['endpoint'],
+  styles: [baseCss, formsCss, overlaysCss, css],
+});

@@ -18,7 +18,8 @@ export interface NewsletterFormProps extends HostProps {
 }
 
 /** The spec's text, and what double opt-in asks of the person next. */
-export const NEWSLETTER_SUCCESS = 'Thank you for subscribing to our newsletter. Check your inbox and confirm your address to start receiving it.';
+export const NEWSLETTER_SUCCESS =
+  'Thank you for subscribing to our newsletter. Check your inbox and confirm your address to start receiving it.';
 
 /** E-mail sign-up: Subscribe stays disabled until the address is valid, and while it is sent. */
 export function NewsletterForm({ container, endpoint }: NewsletterFormProps) {
@@ -34,7 +35,9 @@ export function NewsletterForm({ container, endpoint }: NewsletterFormProps) {
 
   const subscribe = async (honeypot: string) => {
     if (!honeypot) dispatchHostEvent(host, 'cashflow-newsletter-subscribe', { email });
-    const sent = await run({ email }, (idempotencyKey) => sendNewsletterSignup({ email }, { endpoint, idempotencyKey, honeypot }));
+    const sent = await run({ email }, (idempotencyKey) =>
+      sendNewsletterSignup({ email }, { endpoint, idempotencyKey, honeypot }),
+    );
     if (sent) {
       toasts.show({ title: 'Success!', description: NEWSLETTER_SUCCESS, tone: 'success' }, TIMINGS.successToastMs);
       reset();
@@ -76,7 +79,9 @@ export function NewsletterForm({ container, endpoint }: NewsletterFormProps) {
           </button>
         </div>
         <p id={hintId} className={showHint ? 'hint hint-error' : 'hint'}>
-          {showHint ? 'Enter an email address like name@company.com, without spaces.' : 'One practical cash flow idea a month. Unsubscribe any time.'}
+          {showHint
+            ? 'Enter an email address like name@company.com, without spaces.'
+            : 'One practical cash flow idea a month. Unsubscribe any time.'}
         </p>
         <Honeypot />
         <FormError error={error} labels={{ email: 'Email address' }} />

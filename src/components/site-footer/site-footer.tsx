@@ -36,7 +36,14 @@ export function SiteFooter({ container }: SiteFooterProps) {
           <a className="brand" href={firmHref('/', root)}>
             <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
               <rect width="40" height="40" rx="9" fill="#ffffff" fillOpacity=".08" />
-              <path d="M9 27l7-8 6 5 9-11" fill="none" stroke="#5eead4" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M9 27l7-8 6 5 9-11"
+                fill="none"
+                stroke="#5eead4"
+                strokeWidth="3.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             {SITE.name}
           </a>
@@ -53,8 +60,18 @@ export function SiteFooter({ container }: SiteFooterProps) {
             </li>
           </ul>
           <div className="social">
-            <IconLink href={SITE.social.linkedin} label="Crestline Advisory Group on LinkedIn" tooltip="LinkedIn" path={LINKEDIN_PATH} />
-            <IconLink href={SITE.social.twitter} label="Crestline Advisory Group on Twitter" tooltip="Twitter" path={TWITTER_PATH} />
+            <IconLink
+              href={SITE.social.linkedin}
+              label="Crestline Advisory Group on LinkedIn"
+              tooltip="LinkedIn"
+              path={LINKEDIN_PATH}
+            />
+            <IconLink
+              href={SITE.social.twitter}
+              label="Crestline Advisory Group on Twitter"
+              tooltip="Twitter"
+              path={TWITTER_PATH}
+            />
           </div>
         </div>
         <LinkColumn title="Solutions" links={SOLUTIONS} root={root} />

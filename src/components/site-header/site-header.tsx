@@ -18,17 +18,28 @@ interface Links {
   here: string;
 }
 
-const linksFor = (root: ShadowRoot, path: string): Links => ({ to: (target) => firmHref(target, root), here: new URL(path, location.origin).href });
+const linksFor = (root: ShadowRoot, path: string): Links => ({
+  to: (target) => firmHref(target, root),
+  here: new URL(path, location.origin).href,
+});
 const isIn = (items: readonly NavLink[], links: Links) => items.some((item) => links.to(item.href) === links.here);
 const current = (href: string, links: Links) => (href === links.here ? ('page' as const) : undefined);
-const absolute = (items: readonly NavLink[], links: Links): NavLink[] => items.map((item) => ({ ...item, href: links.to(item.href) }));
+const absolute = (items: readonly NavLink[], links: Links): NavLink[] =>
+  items.map((item) => ({ ...item, href: links.to(item.href) }));
 
 function Logo({ links }: { links: Links }) {
   return (
     <a className="brand" href={links.to('/')} part="brand">
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="9" fill="#0b2545" />
-        <path d="M9 27l7-8 6 5 9-11" fill="none" stroke="#5eead4" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M9 27l7-8 6 5 9-11"
+          fill="none"
+          stroke="#5eead4"
+          strokeWidth="3.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="brand-name">
         {SITE.shortName}
@@ -39,21 +50,49 @@ function Logo({ links }: { links: Links }) {
 }
 
 /** A collapsible group of the mobile menu (a disclosure button and its list). */
-function MobileGroup({ label, items, links, onChoose }: { label: string; items: readonly NavLink[]; links: Links; onChoose: () => void }) {
+function MobileGroup({
+  label,
+  items,
+  links,
+  onChoose,
+}: {
+  label: string;
+  items: readonly NavLink[];
+  links: Links;
+  onChoose: () => void;
+}) {
   const id = useId();
   const [expanded, setExpanded] = useState(isIn(items, links));
   return (
     <li className="mobile-group">
-      <button type="button" className="mobile-link mobile-toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        className="mobile-link mobile-toggle"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded(!expanded)}
+      >
         {label}
         <svg className="chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M4 6l4 4 4-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <ul id={id} className="mobile-sublist" hidden={!expanded}>
         {items.map((item) => (
           <li key={item.href}>
-            <a className="mobile-sublink" href={links.to(item.href)} aria-current={current(links.to(item.href), links)} onClick={onChoose}>
+            <a
+              className="mobile-sublink"
+              href={links.to(item.href)}
+              aria-current={current(links.to(item.href), links)}
+              onClick={onChoose}
+            >
               {item.label}
             </a>
           </li>
@@ -90,14 +129,34 @@ export function SiteHeader({ container }: SiteHeaderProps) {
           <a className="nav-link" href={links.to('/')} aria-current={current(links.to('/'), links)}>
             Home
           </a>
-          <MenuButton label="Solutions" items={absolute(SOLUTIONS, links)} currentPath={links.here} active={isIn(SOLUTIONS, links)} />
-          <MenuButton label="Resources" items={absolute(RESOURCES, links)} currentPath={links.here} active={isIn(RESOURCES, links)} />
+          <MenuButton
+            label="Solutions"
+            items={absolute(SOLUTIONS, links)}
+            currentPath={links.here}
+            active={isIn(SOLUTIONS, links)}
+          />
+          <MenuButton
+            label="Resources"
+            items={absolute(RESOURCES, links)}
+            currentPath={links.here}
+            active={isIn(RESOURCES, links)}
+          />
         </nav>
         <div className="header-actions">
-          <a className="button button-outline" part="portal-button" href={links.to(CLIENT_PORTAL.href)} aria-current={current(links.to(CLIENT_PORTAL.href), links)}>
+          <a
+            className="button button-outline"
+            part="portal-button"
+            href={links.to(CLIENT_PORTAL.href)}
+            aria-current={current(links.to(CLIENT_PORTAL.href), links)}
+          >
             {CLIENT_PORTAL.label}
           </a>
-          <a className="button button-primary" part="cta-button" href={links.to(TALK_TO_EXPERT.href)} aria-current={current(links.to(TALK_TO_EXPERT.href), links)}>
+          <a
+            className="button button-primary"
+            part="cta-button"
+            href={links.to(TALK_TO_EXPERT.href)}
+            aria-current={current(links.to(TALK_TO_EXPERT.href), links)}
+          >
             {TALK_TO_EXPERT.label}
           </a>
         </div>
@@ -122,7 +181,12 @@ export function SiteHeader({ container }: SiteHeaderProps) {
       <nav id={mobileMenuId} className="mobile-nav" aria-label="Mobile" part="mobile-menu" hidden={!menuOpen}>
         <ul className="mobile-list">
           <li>
-            <a className="mobile-link" href={links.to('/')} aria-current={current(links.to('/'), links)} onClick={close}>
+            <a
+              className="mobile-link"
+              href={links.to('/')}
+              aria-current={current(links.to('/'), links)}
+              onClick={close}
+            >
               Home
             </a>
           </li>

@@ -21,10 +21,15 @@ const FILTERS: Readonly<Record<string, (value: string) => string>> = { upper: (v
 
 const SHORTCODE = /\{\{\s*([\w.-]+)((?:\s+[\w-]+="[^"]*")*)\s*(?:\|\s*(\w+)\s*)?\}\}/g;
 
-
 function configValue(path: string): string {
-  const value = path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), ROOTS);
-  if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`{{${path}}} is not a value of the site config`);
+  const value = path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      ROOTS,
+    );
+  if (typeof value !== 'string' && typeof value !== 'number')
+    throw new Error(`{{${path}}} is not a value of the site config`);
   return String(value);
 }
 
@@ -33,19 +38,30 @@ const LINES = new Map<string, Benchmark>(
   (Object.keys(BENCHMARKS) as Industry[]).flatMap((industry) => Object.entries<Benchmark>(BENCHMARKS[industry])),
 );
 
-export const BENCHMARK_TABLE_HEADINGS = ['Line of business', 'Average cash flow margin', 'Top performers', 'Average runway'] as const;
+export const BENCHMARK_TABLE_HEADINGS = [
+  'Line of business',
+  'Average cash flow margin',
+  'Top performers',
+  'Average runway',
+] as const;
 
 /** A Markdown table of benchmarks; the renderer gives it its scrollable region and label. */
 function benchmarksTable({ industry, lines }: Record<string, string>): string {
   let names: string[];
   if (lines) names = lines.split(',').map((name) => name.trim());
-  else if (industry && Object.prototype.hasOwnProperty.call(BENCHMARKS, industry)) names = Object.keys(BENCHMARKS[industry as Industry]);
+  else if (industry && Object.prototype.hasOwnProperty.call(BENCHMARKS, industry))
+    names = Object.keys(BENCHMARKS[industry as Industry]);
   else throw new Error(`{{benchmarks}} needs lines="A, B" or industry="${Object.keys(BENCHMARKS).join('|')}"`);
   const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   const rows = names.map((name) => {
     const benchmark = LINES.get(name);
     if (!benchmark) throw new Error(`{{benchmarks}}: no line of business "${name}" in src/core/benchmarks.ts`);
-    return row([name, `${benchmark.cashFlowMargin}%`, `${benchmark.topPerformerMargin}%`, `${benchmark.avgRunway} months`]);
+    return row([
+      name,
+      `${benchmark.cashFlowMargin}%`,
+      `${benchmark.topPerformerMargin}%`,
+      `${benchmark.avgRunway} months`,
+    ]);
   });
   return ['', row(BENCHMARK_TABLE_HEADINGS), row(BENCHMARK_TABLE_HEADINGS.map(() => '---')), ...rows, ''].join('\n');
 }
@@ -74,7 +90,9 @@ const SHORTCODES: Readonly<Record<string, (attributes: Record<string, string>) =
 /** Replaces every {{…}} of a text; `placeholdersOnly` for front matter, where a block makes no sense. */
 export function expandShortcodes(text: string, file: string, { placeholdersOnly = false } = {}): string {
   return text.replace(SHORTCODE, (_whole, name: string, rawAttributes: string, filter: string | undefined) => {
-    const attributes = Object.fromEntries([...rawAttributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key!, value!]));
+    const attributes = Object.fromEntries(
+      [...rawAttributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key!, value!]),
+    );
     try {
       let value: string;
       if (name.includes('.')) value = configValue(name);

@@ -33,12 +33,13 @@ const QUESTIONS = [
   },
   {
     question: 'I lost my secure file link or it has expired. What should I do?',
-    answer: html`Contact your advisor or call us at <a href=${SITE.phoneHref}>${SITE.phone}</a>, and we will send you a new one.
-      Please do not send sensitive documents as ordinary e-mail attachments in the meantime.`,
+    answer: html`Contact your advisor or call us at <a href=${SITE.phoneHref}>${SITE.phone}</a>, and we will send you a
+      new one. Please do not send sensitive documents as ordinary e-mail attachments in the meantime.`,
   },
   {
     question: 'Will I need to pay for the portal?',
-    answer: 'We do not plan to charge clients separately for the portal, and we will confirm the details before it launches.',
+    answer:
+      'We do not plan to charge clients separately for the portal, and we will confirm the details before it launches.',
   },
 ];
 
@@ -53,17 +54,18 @@ export default definePage({
       title: 'Client Portal',
       lead: 'Our new client portal is coming soon. It will bring your documents, reports and conversations with your advisor together in one secure place.',
     })}
-
     ${section(
-      { title: 'What the portal will do', intro: 'We are building the portal around the things clients ask us for most.' },
+      {
+        title: 'What the portal will do',
+        intro: 'We are building the portal around the things clients ask us for most.',
+      },
       cardGrid(FEATURES, 3),
     )}
-
     ${section(
       { title: 'Current clients: nothing changes for now', alt: true, narrow: true },
       html`<p class="notice">
-          The portal is not open yet, so there is nothing to sign in to. Keep using the secure file links your advisor has sent you
-          to exchange documents, and contact your advisor directly as you do today.
+          The portal is not open yet, so there is nothing to sign in to. Keep using the secure file links your advisor
+          has sent you to exchange documents, and contact your advisor directly as you do today.
         </p>
         <p>If you cannot reach your advisor, or need a new secure link, contact our office:</p>
         <ul class="contact-list">
@@ -73,11 +75,11 @@ export default definePage({
         </ul>
         <p>We answer every message within one business day.</p>`,
     )}
-
     ${section(
       {
         title: 'Hear when it launches',
-        intro: 'Leave your e-mail address and we will tell you when the portal opens. You will also receive our monthly cash flow tips; unsubscribe any time.',
+        intro:
+          'Leave your e-mail address and we will tell you when the portal opens. You will also receive our monthly cash flow tips; unsubscribe any time.',
         narrow: true,
       },
       html`<newsletter-form>
@@ -87,9 +89,7 @@ export default definePage({
         </p>
       </newsletter-form>`,
     )}
-
     ${section({ title: 'Questions about the portal', alt: true, narrow: true }, faq(QUESTIONS))}
-
     ${ctaBand(
       'Not a client yet?',
       'See what working with Crestline looks like. Start with a free 30-minute consultation with an advisor from your industry practice.',

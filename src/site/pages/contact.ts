@@ -23,9 +23,10 @@ const QUESTIONS = [
   },
   {
     question: 'Is what I send you kept confidential?',
-    answer: html`Yes. Only the people who need to read your message to answer it will see it, and we do not sell or rent your
-      information. Please do not send full account numbers or Social Security numbers through the form; we will set up a secure
-      way to exchange documents if we start working together. Our <a href="/privacy-policy">Privacy Policy</a> has the details.`,
+    answer: html`Yes. Only the people who need to read your message to answer it will see it, and we do not sell or rent
+      your information. Please do not send full account numbers or Social Security numbers through the form; we will set
+      up a secure way to exchange documents if we start working together. Our
+      <a href="/privacy-policy">Privacy Policy</a> has the details.`,
   },
   {
     question: 'I am already a client. Should I use this form?',
@@ -45,9 +46,12 @@ export default definePage({
       title: 'Contact Crestline Advisory Group',
       lead: 'Have a question about your cash flow, a tax decision or one of our services? Send us a note or call. A real person reads every message and replies within one business day.',
     })}
-
     ${section(
-      { title: 'Send us a message', intro: 'Tell us a little about your business and what is on your mind. The more specific you are, the more useful our first answer will be.' },
+      {
+        title: 'Send us a message',
+        intro:
+          'Tell us a little about your business and what is on your mind. The more specific you are, the more useful our first answer will be.',
+      },
       html`<div class="two-col">
         <div>
           <lead-form kind="contact">
@@ -74,15 +78,18 @@ export default definePage({
           </ul>
           <h3>When we answer</h3>
           <p>
-            We reply to every message and voicemail within one business day. Office visits are by appointment, so please call or
-            write before you come in.
+            We reply to every message and voicemail within one business day. Office visits are by appointment, so please
+            call or write before you come in.
           </p>
         </aside>
       </div>`,
     )}
-
     ${section(
-      { title: 'Other ways to reach us', intro: 'If you already know what you need, these routes get you to the right person faster.', alt: true },
+      {
+        title: 'Other ways to reach us',
+        intro: 'If you already know what you need, these routes get you to the right person faster.',
+        alt: true,
+      },
       cardGrid(
         [
           {
@@ -101,9 +108,7 @@ export default definePage({
         2,
       ),
     )}
-
     ${section({ title: 'Common questions', narrow: true }, faq(QUESTIONS))}
-
     ${ctaBand(
       'Want a head start before we talk?',
       'Run your numbers through the free cash flow calculator. It takes about a minute, runs in your browser, and gives us something concrete to discuss.',

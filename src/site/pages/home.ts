@@ -41,7 +41,10 @@ const BENEFITS = [
 
 const clientItems = (hidden: boolean) =>
   CLIENT_STRIP.map(
-    (client) => html`<li aria-hidden=${hidden ? 'true' : nothing}><strong>${client.name}</strong><span>${client.industry}</span></li>`,
+    (client) =>
+      html`<li aria-hidden=${hidden ? 'true' : nothing}>
+        <strong>${client.name}</strong><span>${client.industry}</span>
+      </li>`,
   );
 
 export default definePage({
@@ -58,8 +61,8 @@ export default definePage({
           <p class="eyebrow">Free cash flow calculator</p>
           <h1 tabindex="-1" data-headline>${headlineFor(url)}</h1>
           <p class="lead">
-            Enter four numbers and get your cash flow margin, runway, risk level and a 12-month forecast, benchmarked against
-            businesses like yours. Then talk it through with an advisor who knows your industry.
+            Enter four numbers and get your cash flow margin, runway, risk level and a 12-month forecast, benchmarked
+            against businesses like yours. Then talk it through with an advisor who knows your industry.
           </p>
           ${actions([
             { label: 'Calculate Now', href: '#calculator' },
@@ -97,28 +100,32 @@ export default definePage({
         </div>
         <cashflow-calculator>
           <p class="element-fallback">
-            The calculator needs JavaScript. You can also call us at ${SITE.phone} and an advisor will run the numbers with
-            you.
+            The calculator needs JavaScript. You can also call us at ${SITE.phone} and an advisor will run the numbers
+            with you.
           </p>
         </cashflow-calculator>
       </div>
     </section>
 
     ${section(
-      { title: 'What you get from working with us', intro: 'The calculator is the start. Our advisors turn the numbers into a plan.' },
+      {
+        title: 'What you get from working with us',
+        intro: 'The calculator is the start. Our advisors turn the numbers into a plan.',
+      },
       cardGrid(BENEFITS, 4),
     )}
-
     ${section(
       { title: 'Research & Articles', alt: true },
       html`${cardGrid(ARTICLES.map(articleCard))}
         <p class="section-more"><a class="button button-outline" href="/resources/articles">View All Articles</a></p>`,
     )}
-
     ${ctaBand()}
-
     ${section(
-      { title: 'Cash flow tips in your inbox', intro: 'One practical idea a month for owners of growing businesses. No spam; unsubscribe any time.', narrow: true },
+      {
+        title: 'Cash flow tips in your inbox',
+        intro: 'One practical idea a month for owners of growing businesses. No spam; unsubscribe any time.',
+        narrow: true,
+      },
       html`<newsletter-form></newsletter-form>`,
     )}
   `,

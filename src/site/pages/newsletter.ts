@@ -33,7 +33,10 @@ const backToSite = actions([
 export const confirmPage = newsletterPage(
   'Confirm your subscription',
   'One more step: press the button to start receiving our monthly cash flow newsletter at the address you entered.',
-  pressToContinue('Confirm my subscription', 'If you did not ask for our newsletter, close this page and you will hear nothing more from us.'),
+  pressToContinue(
+    'Confirm my subscription',
+    'If you did not ask for our newsletter, close this page and you will hear nothing more from us.',
+  ),
   'Confirm your subscription to the Crestline Advisory Group newsletter: monthly cash flow advice for construction, manufacturing and transportation businesses.',
 );
 
@@ -63,9 +66,9 @@ export const linkExpiredPage = newsletterPage(
   'This link has expired',
   'The link was already used, is older than 3 days, or was copied incompletely.',
   html`<p>
-      To subscribe, enter your address in the newsletter form at the bottom of any page and we will send you a new link. To
-      unsubscribe, use the link in the newest e-mail you received from us, or write to
-      <a href=${`mailto:${SITE.email}`}>${SITE.email}</a> and we will remove your address.
-    </p>`,
+    To subscribe, enter your address in the newsletter form at the bottom of any page and we will send you a new link.
+    To unsubscribe, use the link in the newest e-mail you received from us, or write to
+    <a href=${`mailto:${SITE.email}`}>${SITE.email}</a> and we will remove your address.
+  </p>`,
   'This newsletter link from Crestline Advisory Group has expired or was already used. Ask for a new one from the sign-up form on any page.',
 );

@@ -44,7 +44,6 @@ export default definePage({
         { label: 'Open the Cash Flow Calculator', href: '/resources/cash-flow-calculator', variant: 'outline' },
       ],
     })}
-
     ${section({ title: 'Popular pages' }, cardGrid(LINKS, 4))}
   `,
 });

@@ -100,29 +100,26 @@ export default definePage({
         { label: 'Compare Engagement Options', href: '#options', variant: 'outline' },
       ],
     })}
-
     ${section(
       {
         id: 'options',
         title: 'Engagement options',
-        intro: 'Most clients start with one project and add more as they see results. You can also combine services; a Business Analysis is often the first step before Managed Services.',
+        intro:
+          'Most clients start with one project and add more as they see results. You can also combine services; a Business Analysis is often the first step before Managed Services.',
       },
       cardGrid(OPTIONS, 3),
     )}
-
     ${section(
       { title: 'How pricing works', intro: 'Clear fees agreed in advance, with no surprise invoices.', alt: true },
       html`${cardGrid(PRICING, 3)}
         <h3>What affects the fee</h3>
         ${checklist(FEE_FACTORS)}
         <p class="notice">
-          If the scope changes once work has started, we tell you before doing anything extra and agree the change in writing.
-          You will never receive an invoice for work you did not approve.
+          If the scope changes once work has started, we tell you before doing anything extra and agree the change in
+          writing. You will never receive an invoice for work you did not approve.
         </p>`,
     )}
-
     ${section({ title: 'From first call to kick-off' }, steps(PROCESS))}
-
     ${section(
       { title: 'Why owners choose Crestline', alt: true },
       html`${cardGrid(
@@ -132,9 +129,12 @@ export default definePage({
         ${quote(HIDDEN_OPPORTUNITIES_QUOTE.text, HIDDEN_OPPORTUNITIES_QUOTE.name, HIDDEN_OPPORTUNITIES_QUOTE.role)}
         <p><a href="/resources/testimonials">Read more from our clients</a></p>`,
     )}
-
     ${section(
-      { id: 'sales-form', title: 'Contact our sales team', intro: 'Tell us what you are looking for and we will reply within one business day to set up a scoping call.' },
+      {
+        id: 'sales-form',
+        title: 'Contact our sales team',
+        intro: 'Tell us what you are looking for and we will reply within one business day to set up a scoping call.',
+      },
       html`<div class="two-col">
         <div>
           <lead-form kind="sales">
@@ -154,13 +154,12 @@ export default definePage({
             <li>How do I reach my advisor between meetings?</li>
           </ul>
           <p>
-            Just want to talk through your numbers first? <a href="/talk-to-expert">Book a free consultation</a> with an advisor
-            instead.
+            Just want to talk through your numbers first? <a href="/talk-to-expert">Book a free consultation</a> with an
+            advisor instead.
           </p>
         </aside>
       </div>`,
     )}
-
     ${ctaBand(
       'Not sure which service fits?',
       'Start with a free 30-minute consultation. An advisor from your industry practice will look at your situation and recommend a starting point, even if that is something you can do yourself.',

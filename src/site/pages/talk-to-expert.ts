@@ -40,7 +40,8 @@ const PREPARE = [
   html`Your most recent <strong>profit and loss statement</strong>, ideally year to date plus last full year`,
   html`A current <strong>balance sheet</strong>`,
   html`Your <strong>accounts receivable aging</strong> report, so we can see who owes you and for how long`,
-  html`Your <strong>calculator results</strong>, if you have run them. <a href="/resources/cash-flow-calculator">The free cash flow calculator</a> takes about a minute`,
+  html`Your <strong>calculator results</strong>, if you have run them.
+    <a href="/resources/cash-flow-calculator">The free cash flow calculator</a> takes about a minute`,
   html`A short list of the questions or decisions you most want to talk about`,
 ];
 
@@ -115,59 +116,65 @@ export default definePage({
         { label: 'Run the Calculator First', href: '/resources/cash-flow-calculator', variant: 'outline' },
       ],
     })}
-
     ${section(
-      { title: 'What the consultation covers', intro: 'Every call is shaped around your business, but most cover some or all of the following.' },
+      {
+        title: 'What the consultation covers',
+        intro: 'Every call is shaped around your business, but most cover some or all of the following.',
+      },
       checklist(COVERS),
     )}
-
     ${section(
       {
         title: 'Who you will talk to',
-        intro: 'Your call is with an advisor from the industry practice that matches your business, so you spend the time on your questions instead of explaining how your industry works.',
+        intro:
+          'Your call is with an advisor from the industry practice that matches your business, so you spend the time on your questions instead of explaining how your industry works.',
         alt: true,
       },
       cardGrid(PRACTICES, 4),
     )}
-
     ${section(
       {
         title: 'What to prepare',
-        intro: 'None of this is required, but the more we can see, the more specific the advice. Whatever you share stays confidential.',
+        intro:
+          'None of this is required, but the more we can see, the more specific the advice. Whatever you share stays confidential.',
       },
       checklist(PREPARE),
     )}
-
     ${section({ title: 'What happens next', alt: true }, steps(NEXT))}
-
     ${section(
-      { id: 'request', title: 'Request your consultation', intro: 'Tell us a little about your business and we will be in touch within one business day to set a time.' },
+      {
+        id: 'request',
+        title: 'Request your consultation',
+        intro: 'Tell us a little about your business and we will be in touch within one business day to set a time.',
+      },
       html`<div class="two-col">
         <div>
           <lead-form kind="consultation">
             <p class="element-fallback">
-              This form needs JavaScript. To book a consultation, call us at <a href=${SITE.phoneHref}>${SITE.phone}</a> or e-mail
-              <a href=${mailto}>${SITE.email}</a> with your name, company and industry.
+              This form needs JavaScript. To book a consultation, call us at
+              <a href=${SITE.phoneHref}>${SITE.phone}</a> or e-mail <a href=${mailto}>${SITE.email}</a> with your name,
+              company and industry.
             </p>
           </lead-form>
         </div>
         <aside class="aside-card">
           <h3>Before you send it</h3>
           ${checklist([
-            html`<strong>No obligation.</strong> The consultation is free, and you are under no pressure to hire us afterwards.`,
-            html`<strong>Confidential.</strong> Only the advisors preparing for your call see what you send, and we never sell your information.`,
-            html`<strong>A fast answer.</strong> We reply within one business day, Monday–Friday, 8:00 a.m.–5:30 p.m. Central.`,
+            html`<strong>No obligation.</strong> The consultation is free, and you are under no pressure to hire us
+              afterwards.`,
+            html`<strong>Confidential.</strong> Only the advisors preparing for your call see what you send, and we
+              never sell your information.`,
+            html`<strong>A fast answer.</strong> We reply within one business day, Monday–Friday, 8:00 a.m.–5:30 p.m.
+              Central.`,
           ])}
           <p>
-            Prefer to talk now? Call <a href=${SITE.phoneHref}>${SITE.phone}</a>. Read how we handle your information in our
-            <a href="/privacy-policy">Privacy Policy</a>.
+            Prefer to talk now? Call <a href=${SITE.phoneHref}>${SITE.phone}</a>. Read how we handle your information in
+            our <a href="/privacy-policy">Privacy Policy</a>.
           </p>
         </aside>
       </div>`,
     )}
-
     ${section({ title: 'Questions about the consultation', narrow: true, alt: true }, faq(QUESTIONS))}
-
     ${ctaBand(
       'Not ready to talk yet?',
       'Start with the free cash flow calculator or read what our advisors have written for owners in your industry. The offer of a consultation stands whenever you are ready.',

@@ -60,26 +60,26 @@ export function Calculation({ calculation, titleId }: { calculation: LeadCalcula
       </div>
       <h3 className="subsection-title">12-Month Forecast</h3>
       <TableRegion label="Forecast by month">
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Revenue</th>
-              <th scope="col">Expenses</th>
-              <th scope="col">Cash Flow</th>
-              <th scope="col">Cash Reserves</th>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">Revenue</th>
+            <th scope="col">Expenses</th>
+            <th scope="col">Cash Flow</th>
+            <th scope="col">Cash Reserves</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.forecast.map((month, index) => (
+            <tr key={`${month.month}-${index}`}>
+              <th scope="row">{month.month}</th>
+              <td>{formatUSD(month.revenue)}</td>
+              <td>{formatUSD(month.expenses)}</td>
+              <td className={tone(month.cashFlow)}>{formatUSD(month.cashFlow)}</td>
+              <td>{formatUSD(month.cashReserves)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {result.forecast.map((month, index) => (
-              <tr key={`${month.month}-${index}`}>
-                <th scope="row">{month.month}</th>
-                <td>{formatUSD(month.revenue)}</td>
-                <td>{formatUSD(month.expenses)}</td>
-                <td className={tone(month.cashFlow)}>{formatUSD(month.cashFlow)}</td>
-                <td>{formatUSD(month.cashReserves)}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
+        </tbody>
       </TableRegion>
     </section>
   );

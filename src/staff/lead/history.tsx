@@ -3,7 +3,13 @@ import type { AccountSummary, LeadHistoryEntry } from '../api-types';
 import { accountLabel, formatDateTime, labelOf } from '../format';
 
 /** The lead's status and advisor changes, with who made them and when. */
-export function History({ history, accounts }: { history: readonly LeadHistoryEntry[]; accounts: readonly AccountSummary[] }) {
+export function History({
+  history,
+  accounts,
+}: {
+  history: readonly LeadHistoryEntry[];
+  accounts: readonly AccountSummary[];
+}) {
   const id = useId();
   const valueOf = (entry: LeadHistoryEntry, value: string | null) => {
     if (entry.field === 'status') return value ? labelOf(value) : '—';
@@ -21,7 +27,8 @@ export function History({ history, accounts }: { history: readonly LeadHistoryEn
           {history.map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
               <p>
-                {entry.field === 'status' ? 'Status' : 'Advisor'}: {valueOf(entry, entry.from)} → {valueOf(entry, entry.to)}
+                {entry.field === 'status' ? 'Status' : 'Advisor'}: {valueOf(entry, entry.from)} →{' '}
+                {valueOf(entry, entry.to)}
               </p>
               <p className="timeline-meta">
                 {accountLabel(entry.by)} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>

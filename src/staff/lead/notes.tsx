@@ -7,7 +7,15 @@ import { useStaff } from '../staff-context';
 import { useAction } from '../use-action';
 
 /** The advisors' notes, oldest first, each with who and when; text is shown as text, never markup. */
-export function Notes({ leadId, notes, onAdded }: { leadId: string; notes: readonly LeadNote[]; onAdded: (note: LeadNote) => void }) {
+export function Notes({
+  leadId,
+  notes,
+  onAdded,
+}: {
+  leadId: string;
+  notes: readonly LeadNote[];
+  onAdded: (note: LeadNote) => void;
+}) {
   const id = useId();
   const { announce } = useStaff();
   const [text, setText] = useState('');

@@ -1,13 +1,27 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { api } from '../api';
-import { LEAD_STATUSES, type AccountSummary, type LeadDetail, type LeadStatus, type LeadUpdateRequest } from '../api-types';
+import {
+  LEAD_STATUSES,
+  type AccountSummary,
+  type LeadDetail,
+  type LeadStatus,
+  type LeadUpdateRequest,
+} from '../api-types';
 import { accountLabel, labelOf } from '../format';
 import { FormMessage } from '../form-message';
 import { useStaff } from '../staff-context';
 import { useAction } from '../use-action';
 
 /** The lead's status and advisor; saving records who changed what in its history. */
-export function WorkOnLead({ lead, accounts, onSaved }: { lead: LeadDetail; accounts: readonly AccountSummary[]; onSaved: (lead: LeadDetail) => void }) {
+export function WorkOnLead({
+  lead,
+  accounts,
+  onSaved,
+}: {
+  lead: LeadDetail;
+  accounts: readonly AccountSummary[];
+  onSaved: (lead: LeadDetail) => void;
+}) {
   const id = useId();
   const { announce } = useStaff();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
@@ -35,7 +49,10 @@ export function WorkOnLead({ lead, accounts, onSaved }: { lead: LeadDetail; acco
 
   const enabled = accounts.filter((account) => !account.disabled);
   // The current advisor stays choosable even if the list has not come or no longer holds them.
-  const options = lead.assignedTo && !enabled.some((account) => account.id === lead.assignedTo!.id) ? [lead.assignedTo, ...enabled] : enabled;
+  const options =
+    lead.assignedTo && !enabled.some((account) => account.id === lead.assignedTo!.id)
+      ? [lead.assignedTo, ...enabled]
+      : enabled;
 
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
@@ -47,7 +64,12 @@ export function WorkOnLead({ lead, accounts, onSaved }: { lead: LeadDetail; acco
           <label className="field-label" htmlFor={`${id}-status`}>
             Status
           </label>
-          <select id={`${id}-status`} className="select" value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)}>
+          <select
+            id={`${id}-status`}
+            className="select"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as LeadStatus)}
+          >
             {LEAD_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {labelOf(value)}
@@ -59,7 +81,12 @@ export function WorkOnLead({ lead, accounts, onSaved }: { lead: LeadDetail; acco
           <label className="field-label" htmlFor={`${id}-assignee`}>
             Assigned advisor
           </label>
-          <select id={`${id}-assignee`} className="select" value={assignedTo} onChange={(event) => setAssignedTo(event.target.value)}>
+          <select
+            id={`${id}-assignee`}
+            className="select"
+            value={assignedTo}
+            onChange={(event) => setAssignedTo(event.target.value)}
+          >
             <option value="">Nobody yet</option>
             {options.map((account) => (
               <option key={account.id} value={account.id}>

@@ -42,7 +42,9 @@ function Accounts() {
   const titleId = useId();
 
   const replace = (updated: AccountSummary) =>
-    list.setData({ accounts: (list.data?.accounts ?? []).map((account) => (account.id === updated.id ? updated : account)) });
+    list.setData({
+      accounts: (list.data?.accounts ?? []).map((account) => (account.id === updated.id ? updated : account)),
+    });
 
   const update = (account: AccountSummary, changes: AccountUpdateRequest, said: string) =>
     action.run(async () => {
@@ -52,7 +54,9 @@ function Accounts() {
 
   const signOutEverywhere = (account: AccountSummary) =>
     action.run(async () => {
-      const { sessionsEnded } = await api<SignOutEverywhereResponse>('POST', 'sign-out-everywhere', { accountId: account.id });
+      const { sessionsEnded } = await api<SignOutEverywhereResponse>('POST', 'sign-out-everywhere', {
+        accountId: account.id,
+      });
       announce(`${sessionsEnded} ${sessionsEnded === 1 ? 'session' : 'sessions'} of ${accountLabel(account)} ended.`);
       if (account.id === session.account.id) signedOut();
     });
@@ -79,87 +83,115 @@ function Accounts() {
           <h2 id={titleId} className="section-title">
             Everyone with an account
           </h2>
-          <button type="button" className="button button-danger button-small" onClick={() => setConfirmingSignOutAll(true)}>
+          <button
+            type="button"
+            className="button button-danger button-small"
+            onClick={() => setConfirmingSignOutAll(true)}
+          >
             Sign out every account…
           </button>
         </div>
         <FormMessage error={action.error ?? list.error} />
         {list.data ? (
           <TableRegion label="Accounts" stacked>
-              <thead>
-                <tr>
-                  <th scope="col">Account</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Last sign-in</th>
-                  <th scope="col">Passkeys</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.accounts.map((account) => {
-                  const self = account.id === session.account.id;
-                  return (
-                    <tr key={account.id}>
-                      <th scope="row" className="wrap">
-                        {account.name ? (
-                          <>
-                            {account.name}
-                            <br />
-                            <span className="muted">{account.email}</span>
-                          </>
-                        ) : (
-                          account.email
-                        )}
-                      </th>
-                      <td data-label="Role">
-                        {/* An admin cannot demote themself (the server refuses): there is always one. */}
-                        <select
-                          className="select select-small"
-                          aria-label={`Role of ${accountLabel(account)}`}
-                          value={account.role}
-                          disabled={self || action.busy}
-                          onChange={(event) => void update(account, { role: event.target.value as Role }, `${accountLabel(account)} is now ${event.target.value}.`)}
-                        >
-                          {ROLES.map((role) => (
-                            <option key={role} value={role}>
-                              {labelOf(role)}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                      <td data-label="State">{account.disabled ? 'Disabled' : account.hasPassword ? 'Active' : 'Invited'}</td>
-                      <td data-label="Last sign-in">{account.lastSignInAt ? formatDateTime(account.lastSignInAt) : '—'}</td>
-                      <td data-label="Passkeys">{account.passkeys}</td>
-                      <td data-label="Actions">
-                        <div className="row-actions">
-                          {self ? null : (
-                            <button
-                              type="button"
-                              className="button button-secondary button-small"
-                              disabled={action.busy}
-                              onClick={() =>
-                                void update(account, { disabled: !account.disabled }, `${accountLabel(account)} is ${account.disabled ? 'enabled' : 'disabled'}.`)
-                              }
-                            >
-                              {account.disabled ? 'Enable' : 'Disable'}
-                              <span className="visually-hidden"> {accountLabel(account)}</span>
-                            </button>
-                          )}
-                          <button type="button" className="button button-secondary button-small" disabled={action.busy} onClick={() => void signOutEverywhere(account)}>
-                            Sign out everywhere<span className="visually-hidden"> ({accountLabel(account)})</span>
+            <thead>
+              <tr>
+                <th scope="col">Account</th>
+                <th scope="col">Role</th>
+                <th scope="col">State</th>
+                <th scope="col">Last sign-in</th>
+                <th scope="col">Passkeys</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.accounts.map((account) => {
+                const self = account.id === session.account.id;
+                return (
+                  <tr key={account.id}>
+                    <th scope="row" className="wrap">
+                      {account.name ? (
+                        <>
+                          {account.name}
+                          <br />
+                          <span className="muted">{account.email}</span>
+                        </>
+                      ) : (
+                        account.email
+                      )}
+                    </th>
+                    <td data-label="Role">
+                      {/* An admin cannot demote themself (the server refuses): there is always one. */}
+                      <select
+                        className="select select-small"
+                        aria-label={`Role of ${accountLabel(account)}`}
+                        value={account.role}
+                        disabled={self || action.busy}
+                        onChange={(event) =>
+                          void update(
+                            account,
+                            { role: event.target.value as Role },
+                            `${accountLabel(account)} is now ${event.target.value}.`,
+                          )
+                        }
+                      >
+                        {ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {labelOf(role)}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td data-label="State">
+                      {account.disabled ? 'Disabled' : account.hasPassword ? 'Active' : 'Invited'}
+                    </td>
+                    <td data-label="Last sign-in">
+                      {account.lastSignInAt ? formatDateTime(account.lastSignInAt) : '—'}
+                    </td>
+                    <td data-label="Passkeys">{account.passkeys}</td>
+                    <td data-label="Actions">
+                      <div className="row-actions">
+                        {self ? null : (
+                          <button
+                            type="button"
+                            className="button button-secondary button-small"
+                            disabled={action.busy}
+                            onClick={() =>
+                              void update(
+                                account,
+                                { disabled: !account.disabled },
+                                `${accountLabel(account)} is ${account.disabled ? 'enabled' : 'disabled'}.`,
+                              )
+                            }
+                          >
+                            {account.disabled ? 'Enable' : 'Disable'}
+                            <span className="visually-hidden"> {accountLabel(account)}</span>
                           </button>
-                          {account.hasPassword || account.disabled ? null : (
-                            <button type="button" className="button button-secondary button-small" disabled={action.busy} onClick={() => void newLink(account)}>
-                              New setup link<span className="visually-hidden"> for {accountLabel(account)}</span>
-                            </button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
+                        )}
+                        <button
+                          type="button"
+                          className="button button-secondary button-small"
+                          disabled={action.busy}
+                          onClick={() => void signOutEverywhere(account)}
+                        >
+                          Sign out everywhere<span className="visually-hidden"> ({accountLabel(account)})</span>
+                        </button>
+                        {account.hasPassword || account.disabled ? null : (
+                          <button
+                            type="button"
+                            className="button button-secondary button-small"
+                            disabled={action.busy}
+                            onClick={() => void newLink(account)}
+                          >
+                            New setup link<span className="visually-hidden"> for {accountLabel(account)}</span>
+                          </button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
           </TableRegion>
         ) : list.error ? null : (
           <p className="muted">Loading accounts…</p>
@@ -179,7 +211,13 @@ function InviteForm({ onInvited }: { onInvited: (response: InviteResponse) => vo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
-      onInvited(await api<InviteResponse>('POST', 'accounts', { ...form, email: form.email.trim(), name: form.name.trim() || undefined }));
+      onInvited(
+        await api<InviteResponse>('POST', 'accounts', {
+          ...form,
+          email: form.email.trim(),
+          name: form.name.trim() || undefined,
+        }),
+      );
       setForm({ email: '', name: '', role: form.role });
     });
   };
@@ -190,18 +228,36 @@ function InviteForm({ onInvited }: { onInvited: (response: InviteResponse) => vo
         Invite someone
       </h2>
       <form className="invite-form" onSubmit={submit}>
-        <TextField label="Email" type="email" name="email" required value={form.email} onChange={(email) => setForm({ ...form, email })} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          required
+          value={form.email}
+          onChange={(email) => setForm({ ...form, email })}
+        />
         <div className="field">
           <label className="field-label" htmlFor={`${id}-name`}>
             Name <span className="optional">(optional)</span>
           </label>
-          <input id={`${id}-name`} className="input" maxLength={120} value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+          <input
+            id={`${id}-name`}
+            className="input"
+            maxLength={120}
+            value={form.name}
+            onChange={(event) => setForm({ ...form, name: event.target.value })}
+          />
         </div>
         <div className="field">
           <label className="field-label" htmlFor={`${id}-role`}>
             Role
           </label>
-          <select id={`${id}-role`} className="select" value={form.role} onChange={(event) => setForm({ ...form, role: event.target.value as Role })}>
+          <select
+            id={`${id}-role`}
+            className="select"
+            value={form.role}
+            onChange={(event) => setForm({ ...form, role: event.target.value as Role })}
+          >
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {labelOf(role)}
@@ -227,14 +283,26 @@ function SetupLink({ invited }: { invited: InviteResponse }) {
   return (
     <div className="notice setup-link">
       <label className="field-label" htmlFor={`${id}-link`}>
-        Setup link for {invited.account.email}, valid until {formatDateTime(invited.expiresAt)}. Send it to them; it works once.
+        Setup link for {invited.account.email}, valid until {formatDateTime(invited.expiresAt)}. Send it to them; it
+        works once.
       </label>
       <div className="copy-row">
-        <input id={`${id}-link`} className="input" readOnly value={invited.setupUrl} onFocus={(event) => event.target.select()} />
+        <input
+          id={`${id}-link`}
+          className="input"
+          readOnly
+          value={invited.setupUrl}
+          onFocus={(event) => event.target.select()}
+        />
         <button
           type="button"
           className="button button-secondary"
-          onClick={() => navigator.clipboard.writeText(invited.setupUrl).then(() => setCopied(true), () => setCopied(false))}
+          onClick={() =>
+            navigator.clipboard.writeText(invited.setupUrl).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
         >
           {copied ? 'Copied' : 'Copy link'}
         </button>

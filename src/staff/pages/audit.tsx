@@ -56,39 +56,39 @@ function AuditLog({ page }: { page: number }) {
   return (
     <>
       <TableRegion label="Audit log entries" stacked>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Concerning</th>
-              <th scope="col">Details</th>
-              <th scope="col">From</th>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">What</th>
+            <th scope="col">Concerning</th>
+            <th scope="col">Details</th>
+            <th scope="col">From</th>
+          </tr>
+        </thead>
+        <tbody>
+          {log.data.entries.map((entry) => (
+            <tr key={entry.id}>
+              <th scope="row">
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              </th>
+              <td data-label="Who">{accountLabel(entry.actor)}</td>
+              <td data-label="What">{labelOf(entry.action)}</td>
+              <td data-label="Concerning" className="wrap">
+                {entry.target ?? '—'}
+              </td>
+              <td data-label="Details" className="wrap">
+                {describeDetail(entry.detail) || '—'}
+              </td>
+              <td data-label="From" className="wrap">
+                <span>
+                  {entry.ip ?? '—'}
+                  {entry.userAgent ? <span className="muted user-agent"> {entry.userAgent}</span> : null}
+                </span>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {log.data.entries.map((entry) => (
-              <tr key={entry.id}>
-                <th scope="row">
-                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                </th>
-                <td data-label="Who">{accountLabel(entry.actor)}</td>
-                <td data-label="What">{labelOf(entry.action)}</td>
-                <td data-label="Concerning" className="wrap">
-                  {entry.target ?? '—'}
-                </td>
-                <td data-label="Details" className="wrap">
-                  {describeDetail(entry.detail) || '—'}
-                </td>
-                <td data-label="From" className="wrap">
-                  <span>
-                    {entry.ip ?? '—'}
-                    {entry.userAgent ? <span className="muted user-agent"> {entry.userAgent}</span> : null}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
+        </tbody>
       </TableRegion>
       <Paging page={log.data.page} pageSize={log.data.pageSize} total={log.data.total} hrefOf={auditHref} />
     </>

@@ -40,7 +40,10 @@ export function InboxPage({ query }: { query: URLSearchParams }) {
   const [draft, setDraft] = useState<FilterValues>(applied);
   const [erasing, setErasing] = useState(false);
   const [erased, setErased] = useState<string | null>(null);
-  const leads = useLoad(() => api<LeadListResponse>('GET', apiUrl('leads', { ...applied, page })), `${query.toString()}|${page}`);
+  const leads = useLoad(
+    () => api<LeadListResponse>('GET', apiUrl('leads', { ...applied, page })),
+    `${query.toString()}|${page}`,
+  );
 
   // A filter from the address (Back, a link) shows in the form too.
   useEffect(() => setDraft(filterOf(query)), [query]);
@@ -186,40 +189,46 @@ function LeadTable({ data, hrefOf }: { data: LeadListResponse; hrefOf: (page: nu
         {data.total} {data.total === 1 ? 'lead' : 'leads'}, newest first
       </p>
       <TableRegion label="Leads" stacked>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Received</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Company</th>
-              <th scope="col">Industry</th>
-              <th scope="col">Risk</th>
-              <th scope="col">Status</th>
-              <th scope="col">Assigned to</th>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Received</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Company</th>
+            <th scope="col">Industry</th>
+            <th scope="col">Risk</th>
+            <th scope="col">Status</th>
+            <th scope="col">Assigned to</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.leads.map((lead) => (
+            <tr key={lead.id}>
+              <th scope="row">
+                <Link href={leadPath(lead.id)}>{lead.name || lead.email}</Link>
+              </th>
+              <td data-label="Received">
+                <time dateTime={lead.createdAt} title={formatDateTime(lead.createdAt)}>
+                  {formatAge(lead.createdAt)}
+                </time>
+              </td>
+              <td data-label="Kind">{labelOf(lead.kind)}</td>
+              <td data-label="Company">{lead.company ?? '—'}</td>
+              <td data-label="Industry">{lead.industry ?? '—'}</td>
+              <td data-label="Risk">
+                {lead.riskLevel ? (
+                  <span className={`badge tone-${RISK_COLOR[lead.riskLevel]}`}>{lead.riskLevel}</span>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td data-label="Status">
+                <span className={`badge status-${lead.status}`}>{labelOf(lead.status)}</span>
+              </td>
+              <td data-label="Assigned to">{lead.assignedTo ? accountLabel(lead.assignedTo) : '—'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {data.leads.map((lead) => (
-              <tr key={lead.id}>
-                <th scope="row">
-                  <Link href={leadPath(lead.id)}>{lead.name || lead.email}</Link>
-                </th>
-                <td data-label="Received">
-                  <time dateTime={lead.createdAt} title={formatDateTime(lead.createdAt)}>
-                    {formatAge(lead.createdAt)}
-                  </time>
-                </td>
-                <td data-label="Kind">{labelOf(lead.kind)}</td>
-                <td data-label="Company">{lead.company ?? '—'}</td>
-                <td data-label="Industry">{lead.industry ?? '—'}</td>
-                <td data-label="Risk">{lead.riskLevel ? <span className={`badge tone-${RISK_COLOR[lead.riskLevel]}`}>{lead.riskLevel}</span> : '—'}</td>
-                <td data-label="Status">
-                  <span className={`badge status-${lead.status}`}>{labelOf(lead.status)}</span>
-                </td>
-                <td data-label="Assigned to">{lead.assignedTo ? accountLabel(lead.assignedTo) : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
+        </tbody>
       </TableRegion>
       <Paging page={data.page} pageSize={data.pageSize} total={data.total} hrefOf={hrefOf} />
     </>

@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import { LEAD_FIELDS } from '../../contracts/lead-fields';
 import { api, apiUrl } from '../api';
-import { STAFF_PAGES, type AccountListResponse, type AccountSummary, type EraseCounts, type LeadDetail } from '../api-types';
+import {
+  STAFF_PAGES,
+  type AccountListResponse,
+  type AccountSummary,
+  type EraseCounts,
+  type LeadDetail,
+} from '../api-types';
 import { describeCounts, EraseDialog } from '../erase-dialog';
 import { formatDateTime, labelOf } from '../format';
 import { Calculation } from '../lead/calculation';
@@ -15,7 +21,16 @@ import { useStaff } from '../staff-context';
 import { useLoad } from '../use-load';
 
 /** What the person sent, in the form's own words (LEAD_FIELDS labels). */
-const SENT_FIELDS = ['email', 'phone', 'company', 'industry', 'lineOfBusiness', 'financialChallenge', 'message', 'page'] as const;
+const SENT_FIELDS = [
+  'email',
+  'phone',
+  'company',
+  'industry',
+  'lineOfBusiness',
+  'financialChallenge',
+  'message',
+  'page',
+] as const;
 
 export function LeadPage({ id }: { id: string }) {
   const { isAdmin } = useStaff();
@@ -38,7 +53,10 @@ export function LeadPage({ id }: { id: string }) {
         {data && !erased ? (
           <div className="actions">
             {data.hasReport ? (
-              <a className="button button-secondary button-small" href={apiUrl(`leads/${encodeURIComponent(data.id)}/report.pdf`)}>
+              <a
+                className="button button-secondary button-small"
+                href={apiUrl(`leads/${encodeURIComponent(data.id)}/report.pdf`)}
+              >
                 PDF report
               </a>
             ) : null}
@@ -78,12 +96,21 @@ export function LeadPage({ id }: { id: string }) {
   );
 }
 
-function LeadContent({ data, accounts, onChange }: { data: LeadDetail; accounts: readonly AccountSummary[]; onChange: (lead: LeadDetail) => void }) {
+function LeadContent({
+  data,
+  accounts,
+  onChange,
+}: {
+  data: LeadDetail;
+  accounts: readonly AccountSummary[];
+  onChange: (lead: LeadDetail) => void;
+}) {
   const headingId = useId();
   return (
     <>
       <p className="lead-badges">
-        <span className="badge">{labelOf(data.kind)}</span> <span className={`badge status-${data.status}`}>{labelOf(data.status)}</span>{' '}
+        <span className="badge">{labelOf(data.kind)}</span>{' '}
+        <span className={`badge status-${data.status}`}>{labelOf(data.status)}</span>{' '}
         <span className="muted">
           Received <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
         </span>
@@ -102,7 +129,9 @@ function LeadContent({ data, accounts, onChange }: { data: LeadDetail; accounts:
               {SENT_FIELDS.map((field) => (
                 <div key={field}>
                   <dt>{LEAD_FIELDS[field].label}</dt>
-                  <dd className="wrap">{field === 'email' ? <a href={`mailto:${data.email}`}>{data.email}</a> : (data[field] ?? '—')}</dd>
+                  <dd className="wrap">
+                    {field === 'email' ? <a href={`mailto:${data.email}`}>{data.email}</a> : (data[field] ?? '—')}
+                  </dd>
                 </div>
               ))}
               <div>
@@ -111,16 +140,21 @@ function LeadContent({ data, accounts, onChange }: { data: LeadDetail; accounts:
               </div>
             </dl>
           </section>
-          {data.calculation ? <Calculation calculation={data.calculation} titleId={`${headingId}-calculation`} /> : null}
+          {data.calculation ? (
+            <Calculation calculation={data.calculation} titleId={`${headingId}-calculation`} />
+          ) : null}
           <Deliveries deliveries={data.deliveries} />
         </div>
         <div className="lead-side">
           <WorkOnLead lead={data} accounts={accounts} onSaved={onChange} />
-          <Notes leadId={data.id} notes={data.notes} onAdded={(note) => onChange({ ...data, notes: [...data.notes, note] })} />
+          <Notes
+            leadId={data.id}
+            notes={data.notes}
+            onAdded={(note) => onChange({ ...data, notes: [...data.notes, note] })}
+          />
           <History history={data.history} accounts={accounts} />
         </div>
       </div>
-
     </>
   );
 }

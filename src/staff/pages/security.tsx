@@ -53,7 +53,9 @@ function Passkeys() {
       <h2 id={`${id}-title`} className="section-title">
         Passkeys
       </h2>
-      <p className="muted">A passkey signs you in with this device's screen lock or a security key, instead of your password.</p>
+      <p className="muted">
+        A passkey signs you in with this device's screen lock or a security key, instead of your password.
+      </p>
       <FormMessage error={list.error ?? removing.error} />
       {passkeys.length ? (
         <ul className="passkey-list">
@@ -66,7 +68,12 @@ function Passkeys() {
                   {passkey.lastUsedAt ? `, last used ${formatDateTime(passkey.lastUsedAt)}` : ', not used yet'}
                 </p>
               </div>
-              <button type="button" className="button button-danger button-small" disabled={removing.busy} onClick={() => remove(passkey)}>
+              <button
+                type="button"
+                className="button button-danger button-small"
+                disabled={removing.busy}
+                onClick={() => remove(passkey)}
+              >
                 Remove<span className="visually-hidden"> passkey {passkey.name}</span>
               </button>
             </li>
@@ -81,7 +88,13 @@ function Passkeys() {
             <label className="field-label" htmlFor={`${id}-name`}>
               Name of the new passkey <span className="optional">(optional, e.g. "Work laptop")</span>
             </label>
-            <input id={`${id}-name`} className="input" maxLength={60} value={name} onChange={(event) => setName(event.target.value)} />
+            <input
+              id={`${id}-name`}
+              className="input"
+              maxLength={60}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
           </div>
           <button type="submit" className="button button-primary" disabled={adding.busy}>
             {adding.busy ? 'Waiting for your device…' : 'Add a passkey'}
@@ -132,7 +145,15 @@ function ChangePassword() {
         Change your password
       </h2>
       <form className="stack narrow" onSubmit={submit}>
-        <TextField label="Current password" type="password" name="current-password" autoComplete="current-password" required value={current} onChange={setCurrent} />
+        <TextField
+          label="Current password"
+          type="password"
+          name="current-password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={setCurrent}
+        />
         <NewPasswordFields value={next} onChange={setNext} problem={problem} />
         <FormMessage error={action.error} />
         {changed ? (

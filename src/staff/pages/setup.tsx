@@ -8,7 +8,13 @@ import { PublicShell } from '../public-shell';
 import { useAction } from '../use-action';
 
 /** The one-time link's page: the invited person chooses a password and is signed in. */
-export function SetupPage({ token, onSignedIn }: { token: string; onSignedIn: (session: SessionResponse, next: string) => void }) {
+export function SetupPage({
+  token,
+  onSignedIn,
+}: {
+  token: string;
+  onSignedIn: (session: SessionResponse, next: string) => void;
+}) {
   const id = useId();
   const [name, setName] = useState('');
   const [password, setPassword] = useState<NewPassword>({ password: '', repeated: '' });
@@ -21,7 +27,11 @@ export function SetupPage({ token, onSignedIn }: { token: string; onSignedIn: (s
     setProblem(local);
     if (local) return;
     void action.run(async () => {
-      const request: SetupRequest = { token, password: password.password, ...(name.trim() ? { name: name.trim() } : {}) };
+      const request: SetupRequest = {
+        token,
+        password: password.password,
+        ...(name.trim() ? { name: name.trim() } : {}),
+      };
       try {
         onSignedIn(await api<SessionResponse>('POST', 'setup', request), STAFF_PAGES.inbox);
       } catch (error) {
@@ -43,7 +53,15 @@ export function SetupPage({ token, onSignedIn }: { token: string; onSignedIn: (s
             <label className="field-label" htmlFor={`${id}-name`}>
               Your name <span className="optional">(optional, shown to colleagues)</span>
             </label>
-            <input id={`${id}-name`} className="input" name="name" autoComplete="name" maxLength={120} value={name} onChange={(event) => setName(event.target.value)} />
+            <input
+              id={`${id}-name`}
+              className="input"
+              name="name"
+              autoComplete="name"
+              maxLength={120}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
           </div>
           <NewPasswordFields value={password} onChange={setPassword} problem={problem} />
           <FormMessage error={action.error} />

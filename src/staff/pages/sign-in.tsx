@@ -16,7 +16,13 @@ function signInMessage(error: unknown): string {
   return messageOf(error);
 }
 
-export function SignInPage({ next, onSignedIn }: { next: string; onSignedIn: (session: SessionResponse, next: string) => void }) {
+export function SignInPage({
+  next,
+  onSignedIn,
+}: {
+  next: string;
+  onSignedIn: (session: SessionResponse, next: string) => void;
+}) {
   const [form, setForm] = useState<SignInRequest>({ email: '', password: '' });
   const password = useAction(signInMessage);
   const passkey = useAction(passkeyMessage);
@@ -31,7 +37,15 @@ export function SignInPage({ next, onSignedIn }: { next: string; onSignedIn: (se
     <PublicShell>
       <PageTitle title="Sign in" />
       <form className="stack" onSubmit={submit}>
-        <TextField label="Email" type="email" name="email" autoComplete="username" required value={form.email} onChange={(email) => setForm({ ...form, email })} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={form.email}
+          onChange={(email) => setForm({ ...form, email })}
+        />
         <TextField
           label="Password"
           type="password"

@@ -10,7 +10,11 @@ import { useLoad } from '../use-load';
 import { TableRegion } from '../table-region';
 
 const STATES: readonly Subscriber['status'][] = ['pending', 'confirmed', 'unsubscribed'];
-const STATE_TONE: Record<Subscriber['status'], string> = { pending: 'tone-orange', confirmed: 'tone-green', unsubscribed: 'muted' };
+const STATE_TONE: Record<Subscriber['status'], string> = {
+  pending: 'tone-orange',
+  confirmed: 'tone-green',
+  unsubscribed: 'muted',
+};
 
 const subscribersHref = (status: string, page = 1) => {
   const query = new URLSearchParams();
@@ -26,7 +30,10 @@ export function SubscribersPage({ query }: { query: URLSearchParams }) {
   const { announce } = useStaff();
   const status = query.get('status') ?? '';
   const page = Math.max(1, Number(query.get('page')) || 1);
-  const list = useLoad(() => api<SubscriberListResponse>('GET', apiUrl('subscribers', { status, page })), `${status}|${page}`);
+  const list = useLoad(
+    () => api<SubscriberListResponse>('GET', apiUrl('subscribers', { status, page })),
+    `${status}|${page}`,
+  );
 
   useEffect(() => {
     if (list.data) announce(`${list.data.total} ${list.data.total === 1 ? 'subscriber' : 'subscribers'} found.`);
@@ -41,7 +48,12 @@ export function SubscribersPage({ query }: { query: URLSearchParams }) {
             State
           </label>
           {/* One choice, applied as it changes: nothing typed to lose. */}
-          <select id={`${id}-status`} className="select" value={status} onChange={(event) => navigate(subscribersHref(event.target.value))}>
+          <select
+            id={`${id}-status`}
+            className="select"
+            value={status}
+            onChange={(event) => navigate(subscribersHref(event.target.value))}
+          >
             <option value="">Every state</option>
             {STATES.map((state) => (
               <option key={state} value={state}>
@@ -57,7 +69,9 @@ export function SubscribersPage({ query }: { query: URLSearchParams }) {
         </p>
       ) : null}
       {!list.data ? (
-        list.error ? null : <p className="muted">Loading subscribers…</p>
+        list.error ? null : (
+          <p className="muted">Loading subscribers…</p>
+        )
       ) : list.data.subscribers.length === 0 ? (
         <p className="empty">No subscribers{status ? ` in this state` : ' yet'}.</p>
       ) : (
@@ -66,32 +80,41 @@ export function SubscribersPage({ query }: { query: URLSearchParams }) {
             {list.data.total} {list.data.total === 1 ? 'subscriber' : 'subscribers'}, newest first
           </p>
           <TableRegion label="Subscribers" stacked>
-              <thead>
-                <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Signed up</th>
-                  <th scope="col">Confirmed</th>
-                  <th scope="col">Unsubscribed</th>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">State</th>
+                <th scope="col">Signed up</th>
+                <th scope="col">Confirmed</th>
+                <th scope="col">Unsubscribed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.subscribers.map((subscriber) => (
+                <tr key={subscriber.id}>
+                  <th scope="row" className="wrap">
+                    {subscriber.email}
+                  </th>
+                  <td data-label="State">
+                    <span className={`badge ${STATE_TONE[subscriber.status]}`}>{labelOf(subscriber.status)}</span>
+                  </td>
+                  <td data-label="Signed up">{formatDateTime(subscriber.createdAt)}</td>
+                  <td data-label="Confirmed">
+                    {subscriber.confirmedAt ? formatDateTime(subscriber.confirmedAt) : '—'}
+                  </td>
+                  <td data-label="Unsubscribed">
+                    {subscriber.unsubscribedAt ? formatDateTime(subscriber.unsubscribedAt) : '—'}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.subscribers.map((subscriber) => (
-                  <tr key={subscriber.id}>
-                    <th scope="row" className="wrap">
-                      {subscriber.email}
-                    </th>
-                    <td data-label="State">
-                      <span className={`badge ${STATE_TONE[subscriber.status]}`}>{labelOf(subscriber.status)}</span>
-                    </td>
-                    <td data-label="Signed up">{formatDateTime(subscriber.createdAt)}</td>
-                    <td data-label="Confirmed">{subscriber.confirmedAt ? formatDateTime(subscriber.confirmedAt) : '—'}</td>
-                    <td data-label="Unsubscribed">{subscriber.unsubscribedAt ? formatDateTime(subscriber.unsubscribedAt) : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
+              ))}
+            </tbody>
           </TableRegion>
-          <Paging page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} hrefOf={(next) => subscribersHref(status, next)} />
+          <Paging
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            hrefOf={(next) => subscribersHref(status, next)}
+          />
         </>
       )}
     </>

@@ -37,22 +37,33 @@ export function PopupContent({ titleId, onClose }: { titleId: string; onClose: (
           const honeypot = honeypotOf(event.currentTarget);
           // The figures of the result on screen: the report is built from them on the server.
           const inputs = calculator.result.value?.inputs ?? calculator.inputs.value;
-          const sent = await submit({
-            kind: 'popup',
-            email: form.email.trim(),
-            ...(returning && form.challenge.trim() ? { financialChallenge: form.challenge.trim() } : {}),
-            industry: inputs.industry,
-            lineOfBusiness: inputs.lineOfBusiness,
-            inputs,
-          }, honeypot);
+          const sent = await submit(
+            {
+              kind: 'popup',
+              email: form.email.trim(),
+              ...(returning && form.challenge.trim() ? { financialChallenge: form.challenge.trim() } : {}),
+              industry: inputs.industry,
+              lineOfBusiness: inputs.lineOfBusiness,
+              inputs,
+            },
+            honeypot,
+          );
           if (sent) {
             reset();
             onClose();
           }
         }}
       >
-        <TextField label="Your Email" name="email" type="email" autoComplete="email" required maxLength={LEAD_FIELDS.email.max}
-          value={form.email} onChange={(value) => set('email', value)} />
+        <TextField
+          label="Your Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={LEAD_FIELDS.email.max}
+          value={form.email}
+          onChange={(value) => set('email', value)}
+        />
         {returning ? <ChallengeField value={form.challenge} onChange={(value) => set('challenge', value)} /> : null}
         <Honeypot />
         <FormError error={error} labels={FIELD_LABELS} />

@@ -41,35 +41,68 @@ export function ReportCard() {
         onSubmit={async (event) => {
           event.preventDefault();
           const honeypot = honeypotOf(event.currentTarget);
-          const sent = await submit({
-            kind: 'report',
-            name: form.name.trim(),
-            email: form.email.trim(),
-            company: form.company.trim(),
-            ...(returning && form.financialChallenge.trim() ? { financialChallenge: form.financialChallenge.trim() } : {}),
-            industry: inputs.industry,
-            lineOfBusiness: inputs.lineOfBusiness,
-            consent: form.consent,
-            // The figures of the result on screen: the report is built from them on the server.
-            inputs: result?.inputs ?? inputs,
-          }, honeypot);
+          const sent = await submit(
+            {
+              kind: 'report',
+              name: form.name.trim(),
+              email: form.email.trim(),
+              company: form.company.trim(),
+              ...(returning && form.financialChallenge.trim()
+                ? { financialChallenge: form.financialChallenge.trim() }
+                : {}),
+              industry: inputs.industry,
+              lineOfBusiness: inputs.lineOfBusiness,
+              consent: form.consent,
+              // The figures of the result on screen: the report is built from them on the server.
+              inputs: result?.inputs ?? inputs,
+            },
+            honeypot,
+          );
           if (sent) reset();
         }}
       >
         <input type="hidden" name="industry" value={inputs.industry} />
         <input type="hidden" name="lineOfBusiness" value={inputs.lineOfBusiness} />
-        <TextField label={LEAD_FIELDS.name.label} name="name" autoComplete="name" required maxLength={LEAD_FIELDS.name.max}
-          value={form.name} onChange={(value) => set('name', value)} />
-        <TextField label={LEAD_FIELDS.email.label} name="email" type="email" autoComplete="email" required maxLength={LEAD_FIELDS.email.max}
-          value={form.email} onChange={(value) => set('email', value)} />
-        <TextField label={LEAD_FIELDS.company.label} name="company" autoComplete="organization" required maxLength={LEAD_FIELDS.company.max}
-          value={form.company} onChange={(value) => set('company', value)} />
+        <TextField
+          label={LEAD_FIELDS.name.label}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={LEAD_FIELDS.name.max}
+          value={form.name}
+          onChange={(value) => set('name', value)}
+        />
+        <TextField
+          label={LEAD_FIELDS.email.label}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={LEAD_FIELDS.email.max}
+          value={form.email}
+          onChange={(value) => set('email', value)}
+        />
+        <TextField
+          label={LEAD_FIELDS.company.label}
+          name="company"
+          autoComplete="organization"
+          required
+          maxLength={LEAD_FIELDS.company.max}
+          value={form.company}
+          onChange={(value) => set('company', value)}
+        />
         {returning ? (
           <ChallengeField value={form.financialChallenge} onChange={(value) => set('financialChallenge', value)} />
         ) : null}
         <div className="checkbox-field">
-          <input id={ids.consent} name="consent" type="checkbox" required checked={form.consent}
-            onChange={(event) => set('consent', event.target.checked)} />
+          <input
+            id={ids.consent}
+            name="consent"
+            type="checkbox"
+            required
+            checked={form.consent}
+            onChange={(event) => set('consent', event.target.checked)}
+          />
           <label htmlFor={ids.consent}>{CONSENT_TEXT}</label>
         </div>
         <Honeypot />

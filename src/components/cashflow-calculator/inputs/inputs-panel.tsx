@@ -43,7 +43,13 @@ export function InputsPanel({ onCalculate, onShowHelp }: InputsPanelProps) {
         <button type="button" className="button button-ghost button-small" part="help-button" onClick={onShowHelp}>
           <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
             <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M7.8 7.6a2.3 2.3 0 1 1 3.2 2.1c-.6.3-1 .8-1 1.5v.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+            <path
+              d="M7.8 7.6a2.3 2.3 0 1 1 3.2 2.1c-.6.3-1 .8-1 1.5v.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+            />
             <circle cx="10" cy="14.4" r="1" fill="currentColor" />
           </svg>
           How to use
@@ -124,7 +130,12 @@ export function InputsPanel({ onCalculate, onShowHelp }: InputsPanelProps) {
           <button type="submit" className="button button-primary" part="calculate-button">
             Calculate
           </button>
-          <button type="button" className="button button-secondary" part="reset-button" onClick={() => calculator.reset()}>
+          <button
+            type="button"
+            className="button button-secondary"
+            part="reset-button"
+            onClick={() => calculator.reset()}
+          >
             Reset
           </button>
         </div>

@@ -18,7 +18,13 @@ interface ContentProps {
   onClose: () => void;
 }
 
-function ContentDialog({ open, onClose, className, part, Content }: {
+function ContentDialog({
+  open,
+  onClose,
+  className,
+  part,
+  Content,
+}: {
   open: boolean;
   onClose: () => void;
   className: string;
@@ -48,7 +54,13 @@ export function CalculatorOverlays({ helpOpen, onHelpClose }: CalculatorOverlays
   return (
     <>
       <ContentDialog open={helpOpen} onClose={onHelpClose} className="help" part="help-dialog" Content={HelpContent} />
-      <ContentDialog open={showPopup} onClose={() => (popupOpen.value = false)} className="popup" part="popup" Content={PopupContent} />
+      <ContentDialog
+        open={showPopup}
+        onClose={() => (popupOpen.value = false)}
+        className="popup"
+        part="popup"
+        Content={PopupContent}
+      />
       <Toaster store={toastsFor(host)} />
     </>
   );
@@ -69,7 +81,8 @@ const page = globalThis as { [FOLLOW_UP_CLAIMED]?: boolean };
  * (the stored flag is written only when the popup opens, and is missing when storage is blocked).
  */
 export function scheduleFollowUp(session: CalculatorSession): void {
-  if (session.calculator.calculations.value !== 1 || page[FOLLOW_UP_CLAIMED] || readFlag(STORAGE_KEYS.popupShown)) return;
+  if (session.calculator.calculations.value !== 1 || page[FOLLOW_UP_CLAIMED] || readFlag(STORAGE_KEYS.popupShown))
+    return;
   page[FOLLOW_UP_CLAIMED] = true;
   // Not cancelled on unmount: the popup belongs to the element, which may only be moving.
   setTimeout(() => {

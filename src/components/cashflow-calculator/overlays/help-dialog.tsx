@@ -1,4 +1,3 @@
-
 const FEATURES: readonly [string, string][] = [
   ['Monthly revenue and expenses', 'Enter what your business typically brings in and pays out in a month.'],
   ['Cash reserves', 'Add the cash you can reach quickly; it sets how long you could operate.'],

@@ -53,7 +53,12 @@ export function AnalysisPanel({ result }: { result: CalculationResult }) {
           note={runwayDescription(result.cashRunway)}
           tone={riskTone}
         />
-        <Metric label={RESULT_TEXTS.riskLevel} value={result.riskLevel} note={RISK_DESCRIPTION[result.riskLevel]} tone={riskTone} />
+        <Metric
+          label={RESULT_TEXTS.riskLevel}
+          value={result.riskLevel}
+          note={RISK_DESCRIPTION[result.riskLevel]}
+          tone={riskTone}
+        />
       </div>
 
       <div className="key-insight" part="key-insight">

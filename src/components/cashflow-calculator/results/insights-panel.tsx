@@ -65,9 +65,24 @@ export function InsightsPanel({ result }: { result: CalculationResult }) {
         <p className="comparison-summary" data-comparison="margin">
           {benchmarkSummary('margin', marginComparison)}
         </p>
-        <Bar label={RESULT_TEXTS.yourMargin} value={formatPercent(result.cashFlowMargin)} percent={barPercent(result.cashFlowMargin, marginScale)} variant="you" />
-        <Bar label={RESULT_TEXTS.industryAverage} value={formatPercent(benchmark.cashFlowMargin)} percent={barPercent(benchmark.cashFlowMargin, marginScale)} variant="average" />
-        <Bar label={RESULT_TEXTS.topPerformers} value={formatPercent(benchmark.topPerformerMargin)} percent={100} variant="top" />
+        <Bar
+          label={RESULT_TEXTS.yourMargin}
+          value={formatPercent(result.cashFlowMargin)}
+          percent={barPercent(result.cashFlowMargin, marginScale)}
+          variant="you"
+        />
+        <Bar
+          label={RESULT_TEXTS.industryAverage}
+          value={formatPercent(benchmark.cashFlowMargin)}
+          percent={barPercent(benchmark.cashFlowMargin, marginScale)}
+          variant="average"
+        />
+        <Bar
+          label={RESULT_TEXTS.topPerformers}
+          value={formatPercent(benchmark.topPerformerMargin)}
+          percent={100}
+          variant="top"
+        />
       </div>
 
       <div className="comparison" part="comparison">
@@ -75,8 +90,18 @@ export function InsightsPanel({ result }: { result: CalculationResult }) {
         <p className="comparison-summary" data-comparison="runway">
           {benchmarkSummary('runway', runwayComparison)}
         </p>
-        <Bar label={RESULT_TEXTS.yourRunway} value={formatMonths(result.cashRunway)} percent={barPercent(result.cashRunway, RUNWAY_BAR_SCALE_MONTHS)} variant="you" />
-        <Bar label={RESULT_TEXTS.industryAverage} value={formatMonths(benchmark.avgRunway)} percent={barPercent(benchmark.avgRunway, RUNWAY_BAR_SCALE_MONTHS)} variant="average" />
+        <Bar
+          label={RESULT_TEXTS.yourRunway}
+          value={formatMonths(result.cashRunway)}
+          percent={barPercent(result.cashRunway, RUNWAY_BAR_SCALE_MONTHS)}
+          variant="you"
+        />
+        <Bar
+          label={RESULT_TEXTS.industryAverage}
+          value={formatMonths(benchmark.avgRunway)}
+          percent={barPercent(benchmark.avgRunway, RUNWAY_BAR_SCALE_MONTHS)}
+          variant="average"
+        />
       </div>
 
       <div className="tip" part="tip">

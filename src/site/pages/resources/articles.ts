@@ -43,7 +43,6 @@ export default definePage({
       lead: 'Practical guides from our advisors for owners of construction, manufacturing, transportation and service businesses. Plain English, real numbers, and the first steps to take.',
       breadcrumbs: [{ label: 'Home', href: '/' }],
     })}
-
     ${section(
       {
         title: 'Latest articles',
@@ -51,24 +50,24 @@ export default definePage({
       },
       cardGrid(ARTICLES.map(articleCard)),
     )}
-
     ${section(
       {
         title: 'Topics we cover',
-        intro: 'We write about the questions clients bring to us most often. If there is a topic you would like us to cover, e-mail us.',
+        intro:
+          'We write about the questions clients bring to us most often. If there is a topic you would like us to cover, e-mail us.',
         alt: true,
       },
       html`${cardGrid(TOPICS)}
         <p class="section-more">
-          Have a question that is not covered here? Write to <a href=${`mailto:${SITE.email}`}>${SITE.email}</a> or try our
-          <a href="/resources/cash-flow-calculator">free cash flow calculator</a>.
+          Have a question that is not covered here? Write to <a href=${`mailto:${SITE.email}`}>${SITE.email}</a> or try
+          our <a href="/resources/cash-flow-calculator">free cash flow calculator</a>.
         </p>`,
     )}
-
     ${section(
       {
         title: 'Get new articles by e-mail',
-        intro: 'One practical idea a month for owners of growing businesses, and a note when we publish a new guide. No spam; unsubscribe any time.',
+        intro:
+          'One practical idea a month for owners of growing businesses, and a note when we publish a new guide. No spam; unsubscribe any time.',
         narrow: true,
       },
       html`<newsletter-form>
@@ -78,7 +77,6 @@ export default definePage({
         </p>
       </newsletter-form>`,
     )}
-
     ${ctaBand(
       'Rather talk it through?',
       'An article can point you in the right direction; an advisor can look at your own numbers. The first consultation is free and comes with no obligation.',

@@ -35,17 +35,16 @@ export default definePage({
         { label: 'How the Numbers Are Calculated', href: '#how-it-works', variant: 'outline' },
       ],
     })}
-
     ${section(
       { id: 'calculator', title: 'Calculate your cash flow score', alt: true },
       html`<cashflow-calculator>
         <p class="element-fallback">
-          The calculator needs JavaScript, which seems to be turned off or blocked in your browser. Call us at ${SITE.phone}
-          or write to <a href=${`mailto:${SITE.email}`}>${SITE.email}</a>, and an advisor will run the numbers with you.
+          The calculator needs JavaScript, which seems to be turned off or blocked in your browser. Call us at
+          ${SITE.phone} or write to <a href=${`mailto:${SITE.email}`}>${SITE.email}</a>, and an advisor will run the
+          numbers with you.
         </p>
       </cashflow-calculator>`,
     )}
-
     ${section(
       { id: 'how-it-works', title: 'How the numbers are calculated', narrow: true },
       html`<div class="prose">
@@ -56,8 +55,8 @@ export default definePage({
 
         <h3>Monthly cash flow</h3>
         <p>
-          Monthly cash flow = monthly revenue − monthly expenses. Annual cash flow is twelve times that. A positive number is
-          shown in green, a negative one in red.
+          Monthly cash flow = monthly revenue − monthly expenses. Annual cash flow is twelve times that. A positive
+          number is shown in green, a negative one in red.
         </p>
 
         <h3>Cash flow margin</h3>
@@ -74,57 +73,92 @@ export default definePage({
             reserves run out at the current rate.
           </li>
           <li>
-            If cash flow is zero or positive, runway = reserves ÷ monthly expenses × (1 + 0.5 × cash flow ÷ expenses). This is
-            the number of months of expenses your reserves cover, with partial credit for the monthly surplus, because a
-            surplus can shrink quickly if a customer pays late or a job runs over.
+            If cash flow is zero or positive, runway = reserves ÷ monthly expenses × (1 + 0.5 × cash flow ÷ expenses).
+            This is the number of months of expenses your reserves cover, with partial credit for the monthly surplus,
+            because a surplus can shrink quickly if a customer pays late or a job runs over.
           </li>
         </ul>
 
         <h3>Risk level</h3>
         <p>
-          The risk level follows from the runway: <strong>High</strong> under 1 month, <strong>Medium</strong> from 1 to 3
-          months, and <strong>Low</strong> above 3 months. Three months of runway is the cushion we recommend for most small
-          businesses.
+          The risk level follows from the runway: <strong>High</strong> under 1 month, <strong>Medium</strong> from 1 to
+          3 months, and <strong>Low</strong> above 3 months. Three months of runway is the cushion we recommend for most
+          small businesses.
         </p>
 
         <h3>12-month forecast</h3>
         <p>
-          The forecast starts in the current month. Each month, that month’s cash flow is added to your reserves (which never
-          go below zero). Then revenue and expenses grow by one twelfth of the annual growth rates you set, compounded month
-          by month: 5% a year means each month is 5 ÷ 12 ≈ 0.42% higher than the last. The forecasted runway uses the
-          month-12 figures and the same formula as above.
+          The forecast starts in the current month. Each month, that month’s cash flow is added to your reserves (which
+          never go below zero). Then revenue and expenses grow by one twelfth of the annual growth rates you set,
+          compounded month by month: 5% a year means each month is 5 ÷ 12 ≈ 0.42% higher than the last. The forecasted
+          runway uses the month-12 figures and the same formula as above.
         </p>
 
         <h3>Industry benchmarks</h3>
         <p>
           Your margin and runway are compared with the average and top-performer figures for your industry and line of
-          business. Benchmarks are based on data from the U.S. Small Business Administration and our own client insights.
+          business. Benchmarks are based on data from the U.S. Small Business Administration and our own client
+          insights.
         </p>
 
         <h3>Worked example</h3>
-        <div class="table-wrap" role="region" tabindex="0" aria-label="Monthly revenue $50,000, expenses $40,000, reserves $10,000, growth 5% (revenue) and 3% (expenses)">
+        <div
+          class="table-wrap"
+          role="region"
+          tabindex="0"
+          aria-label="Monthly revenue $50,000, expenses $40,000, reserves $10,000, growth 5% (revenue) and 3% (expenses)"
+        >
           <table>
-            <caption>Monthly revenue $50,000, expenses $40,000, reserves $10,000, growth 5% (revenue) and 3% (expenses)</caption>
+            <caption>
+              Monthly revenue $50,000, expenses $40,000, reserves $10,000, growth 5% (revenue) and 3% (expenses)
+            </caption>
             <thead>
-              <tr><th scope="col">Measure</th><th scope="col">Calculation</th><th scope="col">Result</th></tr>
+              <tr>
+                <th scope="col">Measure</th>
+                <th scope="col">Calculation</th>
+                <th scope="col">Result</th>
+              </tr>
             </thead>
             <tbody>
-              <tr><th scope="row">Monthly cash flow</th><td>$50,000 − $40,000</td><td>$10,000</td></tr>
-              <tr><th scope="row">Cash flow margin</th><td>$10,000 ÷ $50,000</td><td>20.0% (strong)</td></tr>
-              <tr><th scope="row">Cash runway</th><td>$10,000 ÷ $40,000 × (1 + 0.5 × 0.25)</td><td>0.3 months</td></tr>
-              <tr><th scope="row">Risk level</th><td>Runway under 1 month</td><td>High</td></tr>
-              <tr><th scope="row">Month-12 cash flow</th><td>$52,340 − $41,114</td><td>$11,226</td></tr>
-              <tr><th scope="row">Month-12 reserves</th><td>$10,000 plus 12 months of cash flow</td><td>$137,287</td></tr>
+              <tr>
+                <th scope="row">Monthly cash flow</th>
+                <td>$50,000 − $40,000</td>
+                <td>$10,000</td>
+              </tr>
+              <tr>
+                <th scope="row">Cash flow margin</th>
+                <td>$10,000 ÷ $50,000</td>
+                <td>20.0% (strong)</td>
+              </tr>
+              <tr>
+                <th scope="row">Cash runway</th>
+                <td>$10,000 ÷ $40,000 × (1 + 0.5 × 0.25)</td>
+                <td>0.3 months</td>
+              </tr>
+              <tr>
+                <th scope="row">Risk level</th>
+                <td>Runway under 1 month</td>
+                <td>High</td>
+              </tr>
+              <tr>
+                <th scope="row">Month-12 cash flow</th>
+                <td>$52,340 − $41,114</td>
+                <td>$11,226</td>
+              </tr>
+              <tr>
+                <th scope="row">Month-12 reserves</th>
+                <td>$10,000 plus 12 months of cash flow</td>
+                <td>$137,287</td>
+              </tr>
             </tbody>
           </table>
         </div>
         <p>
-          The example shows why margin and runway both matter: a business keeping 20 cents of every dollar can still be one
-          slow-paying customer away from missing payroll if its reserves are thin.
+          The example shows why margin and runway both matter: a business keeping 20 cents of every dollar can still be
+          one slow-paying customer away from missing payroll if its reserves are thin.
         </p>
       </div>`,
     )}
-
     ${section(
       { title: 'Frequently asked questions', narrow: true, alt: true },
       faq([
@@ -145,14 +179,13 @@ export default definePage({
         },
         {
           question: 'What should I do next?',
-          answer: html`Read <a href="/resources/articles/cash-flow-calculator">How to Read Your Cash Flow Score</a> for what
-            each figure means and the first moves to make. If your risk is Medium or High, or you want a plan built on your
-            real books, <a href="/talk-to-expert">talk to an expert</a> or look at our
+          answer: html`Read <a href="/resources/articles/cash-flow-calculator">How to Read Your Cash Flow Score</a> for
+            what each figure means and the first moves to make. If your risk is Medium or High, or you want a plan built
+            on your real books, <a href="/talk-to-expert">talk to an expert</a> or look at our
             <a href="/solutions/business-analysis">Business Analysis</a> review.`,
         },
       ]),
     )}
-
     ${ctaBand(
       'Turn your score into a plan',
       'An advisor who knows your industry can walk through your results with you and point to the changes that matter most. The first consultation is free.',

@@ -112,7 +112,6 @@ export default definePage({
       lead: 'Owners of construction, manufacturing, transportation and service businesses on what changed after working with our advisors, in their own words.',
       breadcrumbs: [{ label: 'Home', href: '/' }],
     })}
-
     ${section(
       { title: 'Trusted by 10,000+ SMBs' },
       html`<ul class="stats">
@@ -123,7 +122,6 @@ export default definePage({
           guaranteed.
         </p>`,
     )}
-
     ${section(
       { title: 'In their own words', alt: true },
       html`${TESTIMONIALS.map(
@@ -133,7 +131,6 @@ export default definePage({
         `,
       )}`,
     )}
-
     ${section(
       {
         title: 'Client stories',
@@ -146,7 +143,6 @@ export default definePage({
           <a href="/solutions/tax-illustration">Tax Illustration</a> services.
         </p>`,
     )}
-
     ${ctaBand(
       'Could your business be the next story?',
       'Start with the free cash flow calculator, or talk with an advisor who knows your industry. The first consultation is free and comes with no obligation.',

@@ -41,11 +41,26 @@ const DELIVERABLES = [
 ];
 
 const TIMELINE = [
-  { title: 'Free introductory call (30 minutes)', body: 'We learn how the business works, what worries you and what a good outcome looks like, and tell you honestly whether a review is worth it.' },
-  { title: 'Fee and document request (week 1)', body: 'You receive a fixed-fee proposal and a short list of what we need: financial statements, aging reports, job or product reports and bank statements.' },
-  { title: 'Analysis and interviews (weeks 2 to 3)', body: 'We work through the numbers and spend an hour or two with you and whoever handles billing and purchasing. Most owners spend four to six hours in total.' },
-  { title: 'Findings meeting (week 3 or 4)', body: 'We walk through the report, the forecast and the action list, and answer questions until every recommendation is clear.' },
-  { title: 'Check-in after 30 days', body: 'A follow-up call to see what has been done, what got in the way and whether anything needs adjusting. It is included in the fee.' },
+  {
+    title: 'Free introductory call (30 minutes)',
+    body: 'We learn how the business works, what worries you and what a good outcome looks like, and tell you honestly whether a review is worth it.',
+  },
+  {
+    title: 'Fee and document request (week 1)',
+    body: 'You receive a fixed-fee proposal and a short list of what we need: financial statements, aging reports, job or product reports and bank statements.',
+  },
+  {
+    title: 'Analysis and interviews (weeks 2 to 3)',
+    body: 'We work through the numbers and spend an hour or two with you and whoever handles billing and purchasing. Most owners spend four to six hours in total.',
+  },
+  {
+    title: 'Findings meeting (week 3 or 4)',
+    body: 'We walk through the report, the forecast and the action list, and answer questions until every recommendation is clear.',
+  },
+  {
+    title: 'Check-in after 30 days',
+    body: 'A follow-up call to see what has been done, what got in the way and whether anything needs adjusting. It is included in the fee.',
+  },
 ];
 
 const INDUSTRIES = [
@@ -86,15 +101,14 @@ export default definePage({
         { label: 'Try the Cash Flow Calculator', href: '/resources/cash-flow-calculator', variant: 'outline' },
       ],
     })}
-
     ${section(
       {
         title: 'What we look at',
-        intro: 'Most owners know their revenue and roughly what is in the bank. The review fills in the part between the two.',
+        intro:
+          'Most owners know their revenue and roughly what is in the bank. The review fills in the part between the two.',
       },
       cardGrid(WHAT_WE_LOOK_AT),
     )}
-
     ${section(
       { title: 'What you receive', alt: true },
       html`<div class="two-col">
@@ -116,37 +130,33 @@ export default definePage({
         </aside>
       </div>`,
     )}
-
     ${section({ title: 'How the review runs', intro: 'Three to four weeks from start to finish, on a schedule you agree to.' }, steps(TIMELINE))}
-
     ${section(
       {
         title: 'Who it is for',
-        intro: 'Businesses with roughly $1 million to $50 million in revenue that are profitable on paper but often short of cash, growing faster than their systems, or planning a loan, a big purchase or a sale.',
+        intro:
+          'Businesses with roughly $1 million to $50 million in revenue that are profitable on paper but often short of cash, growing faster than their systems, or planning a loan, a big purchase or a sale.',
         alt: true,
       },
       cardGrid(INDUSTRIES, 4),
     )}
-
     ${section(
       { title: 'What a first review can turn up', narrow: true },
       quote(HIDDEN_OPPORTUNITIES_QUOTE.text, HIDDEN_OPPORTUNITIES_QUOTE.name, HIDDEN_OPPORTUNITIES_QUOTE.role),
     )}
-
     ${section(
       { title: 'Pricing', narrow: true, alt: true },
       html`<p>
-          Every review is a <strong>fixed fee agreed up front</strong>. We set it after the introductory call, based on the
-          number of entities, the state of your books and how many jobs, products or customers we need to analyze. The fee
-          covers the report, the forecast, the findings meeting and the 30-day check-in. There is no hourly meter and no
-          surprise invoice.
+          Every review is a <strong>fixed fee agreed up front</strong>. We set it after the introductory call, based on
+          the number of entities, the state of your books and how many jobs, products or customers we need to analyze.
+          The fee covers the report, the forecast, the findings meeting and the 30-day check-in. There is no hourly
+          meter and no surprise invoice.
         </p>
         <p class="notice">
           We will not promise a dollar result before we have seen your numbers. What we do promise is a clear picture of
           where your cash goes and a short list of changes worth making.
         </p>`,
     )}
-
     ${section(
       { title: 'Frequently asked questions', narrow: true },
       faq([
@@ -167,8 +177,9 @@ export default definePage({
         },
         {
           question: 'Is our information kept confidential?',
-          answer: html`Yes. Documents are exchanged through a secure file link, seen only by the team working on your review,
-            and never shared without your permission. Our <a href="/privacy-policy">privacy policy</a> has the details.`,
+          answer: html`Yes. Documents are exchanged through a secure file link, seen only by the team working on your
+            review, and never shared without your permission. Our <a href="/privacy-policy">privacy policy</a> has the
+            details.`,
         },
         {
           question: 'What happens after the review?',
@@ -177,7 +188,6 @@ export default definePage({
         },
       ]),
     )}
-
     ${ctaBand(
       'Find out where your cash is going',
       `Book a free 30-minute call, or phone us at ${SITE.phone}. We will tell you honestly whether a review makes sense for your business.`,

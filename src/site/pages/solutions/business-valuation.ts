@@ -49,11 +49,26 @@ const APPROACHES = [
 ];
 
 const PROCESS = [
-  { title: 'Scoping call', body: 'We confirm the purpose, the valuation date, the interest being valued and who will rely on the report, then agree a fixed fee.' },
-  { title: 'Document request', body: 'You receive a tailored list of what we need. Most clients gather it within one to two weeks.' },
-  { title: 'Management interview', body: 'We spend one to two hours with you on operations, customers, competition, key people and the outlook.' },
-  { title: 'Analysis', body: 'We normalize the financial statements, research the industry and comparable transactions, and apply the approaches that fit.' },
-  { title: 'Draft review and final report', body: 'You check the draft for factual accuracy, then we issue the signed report and walk you through the conclusion.' },
+  {
+    title: 'Scoping call',
+    body: 'We confirm the purpose, the valuation date, the interest being valued and who will rely on the report, then agree a fixed fee.',
+  },
+  {
+    title: 'Document request',
+    body: 'You receive a tailored list of what we need. Most clients gather it within one to two weeks.',
+  },
+  {
+    title: 'Management interview',
+    body: 'We spend one to two hours with you on operations, customers, competition, key people and the outlook.',
+  },
+  {
+    title: 'Analysis',
+    body: 'We normalize the financial statements, research the industry and comparable transactions, and apply the approaches that fit.',
+  },
+  {
+    title: 'Draft review and final report',
+    body: 'You check the draft for factual accuracy, then we issue the signed report and walk you through the conclusion.',
+  },
 ];
 
 const WHAT_WE_NEED = [
@@ -82,29 +97,28 @@ export default definePage({
         { label: 'See What We Need', href: '#what-we-need', variant: 'outline' },
       ],
     })}
-
     ${section(
       {
         title: 'When owners need a valuation',
-        intro: 'The purpose shapes the standard of value, the level of detail and who can rely on the report, so we start every engagement there.',
+        intro:
+          'The purpose shapes the standard of value, the level of detail and who can rely on the report, so we start every engagement there.',
       },
       cardGrid(USES),
     )}
-
     ${section(
       { title: 'Who prepares it', alt: true },
       html`<div class="two-col">
         <div>
           <p>
-            Every valuation is prepared by credentialed valuation analysts holding the ABV (Accredited in Business Valuation)
-            or CVA (Certified Valuation Analyst) credential, and reviewed by a second analyst before it is issued. Our work
-            follows the professional valuation standards that apply to those credentials, and reports intended for the IRS
-            follow the principles the IRS sets out for valuing closely held businesses.
+            Every valuation is prepared by credentialed valuation analysts holding the ABV (Accredited in Business
+            Valuation) or CVA (Certified Valuation Analyst) credential, and reviewed by a second analyst before it is
+            issued. Our work follows the professional valuation standards that apply to those credentials, and reports
+            intended for the IRS follow the principles the IRS sets out for valuing closely held businesses.
           </p>
           <p>
-            We value businesses like the ones we advise every day: contractors, manufacturers, carriers, logistics firms and
-            service companies. That matters when it comes to judging backlog, equipment, customer concentration and the
-            realities of your trade.
+            We value businesses like the ones we advise every day: contractors, manufacturers, carriers, logistics firms
+            and service companies. That matters when it comes to judging backlog, equipment, customer concentration and
+            the realities of your trade.
           </p>
         </div>
         <aside class="aside-card">
@@ -115,14 +129,13 @@ export default definePage({
               agreements or disputes.
             </li>
             <li>
-              <strong>Calculation of value:</strong> a narrower, faster engagement using agreed procedures, suited to internal
-              planning.
+              <strong>Calculation of value:</strong> a narrower, faster engagement using agreed procedures, suited to
+              internal planning.
             </li>
           </ul>
         </aside>
       </div>`,
     )}
-
     ${section(
       {
         title: 'How we arrive at a value',
@@ -130,12 +143,14 @@ export default definePage({
       },
       cardGrid(APPROACHES),
     )}
-
     ${section(
-      { title: 'Process and timeline', intro: 'Most valuations take three to six weeks from the day we have your documents.', alt: true },
+      {
+        title: 'Process and timeline',
+        intro: 'Most valuations take three to six weeks from the day we have your documents.',
+        alt: true,
+      },
       steps(PROCESS),
     )}
-
     ${section(
       {
         id: 'what-we-need',
@@ -145,11 +160,10 @@ export default definePage({
       },
       html`${checklist(WHAT_WE_NEED)}
         <p class="notice">
-          Documents are exchanged through a secure file link and used only for the valuation. If something on the list does
-          not exist, tell us; we will work out an alternative.
+          Documents are exchanged through a secure file link and used only for the valuation. If something on the list
+          does not exist, tell us; we will work out an alternative.
         </p>`,
     )}
-
     ${section(
       { title: 'Frequently asked questions', narrow: true, alt: true },
       faq([
@@ -180,7 +194,6 @@ export default definePage({
         },
       ]),
     )}
-
     ${ctaBand(
       'Find out what your business is worth',
       `Start with a free scoping call about the purpose and timing. Book online or call ${SITE.phone}.`,

@@ -31,11 +31,26 @@ const PROJECTS = [
 ];
 
 const ENGAGEMENT = [
-  { title: 'Define the question', body: 'A free call to pin down what decision the work supports, who will use it and when it is needed.' },
-  { title: 'Written scope and fixed fee', body: 'A short proposal listing the deliverables, the data we need, the timeline and a fixed fee, agreed before work starts.' },
-  { title: 'Build with check-ins', body: 'We share an early version within the first week or two, so you can correct assumptions before they are baked in.' },
-  { title: 'Deliver and hand over', body: 'You receive the finished files and a walk-through, recorded if you like, so your team can use and update them.' },
-  { title: '30 days of support', body: 'Questions, fixes and small adjustments in the month after delivery are included in the fee.' },
+  {
+    title: 'Define the question',
+    body: 'A free call to pin down what decision the work supports, who will use it and when it is needed.',
+  },
+  {
+    title: 'Written scope and fixed fee',
+    body: 'A short proposal listing the deliverables, the data we need, the timeline and a fixed fee, agreed before work starts.',
+  },
+  {
+    title: 'Build with check-ins',
+    body: 'We share an early version within the first week or two, so you can correct assumptions before they are baked in.',
+  },
+  {
+    title: 'Deliver and hand over',
+    body: 'You receive the finished files and a walk-through, recorded if you like, so your team can use and update them.',
+  },
+  {
+    title: '30 days of support',
+    body: 'Questions, fixes and small adjustments in the month after delivery are included in the fee.',
+  },
 ];
 
 const PRINCIPLES = [
@@ -60,20 +75,22 @@ export default definePage({
         { label: 'Contact Us', href: '/contact', variant: 'outline' },
       ],
     })}
-
     ${section(
       {
         title: 'Projects we take on',
-        intro: 'Typical engagements for contractors, manufacturers, carriers and service firms. If yours is not listed, ask.',
+        intro:
+          'Typical engagements for contractors, manufacturers, carriers and service firms. If yours is not listed, ask.',
       },
       cardGrid(PROJECTS),
     )}
-
     ${section(
-      { title: 'How an engagement runs', intro: 'Most projects take two to six weeks, depending on scope and how quickly data is available.', alt: true },
+      {
+        title: 'How an engagement runs',
+        intro: 'Most projects take two to six weeks, depending on scope and how quickly data is available.',
+        alt: true,
+      },
       steps(ENGAGEMENT),
     )}
-
     ${section(
       { title: 'Built to be used after we leave' },
       html`<div class="two-col">
@@ -87,14 +104,14 @@ export default definePage({
         <aside class="aside-card">
           <h3>A typical project</h3>
           <p>
-            A subcontractor preparing to bid larger public work needs a higher bonding limit. We rebuild its WIP schedule,
-            tie it to the general ledger and prepare a package for the surety: two years of statements, a backlog summary
-            and a 12-month cash forecast. Afterwards, the owner’s own office staff keep the schedule up to date each month.
+            A subcontractor preparing to bid larger public work needs a higher bonding limit. We rebuild its WIP
+            schedule, tie it to the general ledger and prepare a package for the surety: two years of statements, a
+            backlog summary and a 12-month cash forecast. Afterwards, the owner’s own office staff keep the schedule up
+            to date each month.
           </p>
         </aside>
       </div>`,
     )}
-
     ${section(
       { title: 'Frequently asked questions', narrow: true, alt: true },
       faq([
@@ -120,7 +137,6 @@ export default definePage({
         },
       ]),
     )}
-
     ${ctaBand(
       'Have a question the standard reports cannot answer?',
       `Describe the project and your deadline. We will reply with a scope and a fixed fee. Book a call or phone ${SITE.phone}.`,

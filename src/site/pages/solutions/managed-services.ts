@@ -7,23 +7,23 @@ const TIERS = [
   {
     meta: 'Tier 1',
     title: 'Bookkeeping',
-    body: html`Accurate books every month. Transactions recorded and categorized, bank and credit card accounts reconciled,
-      bills and customer invoices entered, and a monthly close with a profit and loss statement, balance sheet and
-      receivables aging delivered by the 15th. For businesses that need clean, current numbers and a person to ask.`,
+    body: html`Accurate books every month. Transactions recorded and categorized, bank and credit card accounts
+    reconciled, bills and customer invoices entered, and a monthly close with a profit and loss statement, balance sheet
+    and receivables aging delivered by the 15th. For businesses that need clean, current numbers and a person to ask.`,
   },
   {
     meta: 'Tier 2',
     title: 'Controller',
     body: html`Everything in Bookkeeping, plus a faster, reviewed monthly close (by the 10th), accruals, a 13-week cash
-      forecast updated every week, a KPI dashboard, job costing for contractors and WIP schedules, inventory and cost
-      reviews for manufacturers, and a monthly review call. For businesses that have outgrown a part-time bookkeeper.`,
+    forecast updated every week, a KPI dashboard, job costing for contractors and WIP schedules, inventory and cost
+    reviews for manufacturers, and a monthly review call. For businesses that have outgrown a part-time bookkeeper.`,
   },
   {
     meta: 'Tier 3',
     title: 'Fractional CFO',
-    body: html`Everything in Controller, plus a senior advisor at your table: annual budget and rolling forecast, pricing
-      and margin strategy, bank and bonding relationships, lender and surety packages, board or partner reporting, and
-      planning for growth, acquisitions or a sale. For owners who need CFO judgment without a full-time CFO salary.`,
+    body: html`Everything in Controller, plus a senior advisor at your table: annual budget and rolling forecast,
+    pricing and margin strategy, bank and bonding relationships, lender and surety packages, board or partner reporting,
+    and planning for growth, acquisitions or a sale. For owners who need CFO judgment without a full-time CFO salary.`,
   },
 ];
 
@@ -47,11 +47,26 @@ const DELIVERABLES = [
 ];
 
 const ONBOARDING = [
-  { title: 'Discovery call', body: 'We learn how the business runs, what your current books look like and which tier fits, then send a fixed monthly fee proposal.' },
-  { title: 'Access and document set-up', body: 'You grant read or accountant access to your accounting system, bank feeds and payroll reports; we set up a secure file exchange.' },
-  { title: 'Review and clean-up', body: 'We review the last few months of books, fix what needs fixing and agree the chart of accounts and job or product structure.' },
-  { title: 'First close', body: 'We run the first monthly close together with you, walk through the reports and adjust the format to what you actually use.' },
-  { title: 'Steady rhythm', body: 'From the second month on: close dates, forecast updates and review calls on a fixed calendar, with one named lead for your account.' },
+  {
+    title: 'Discovery call',
+    body: 'We learn how the business runs, what your current books look like and which tier fits, then send a fixed monthly fee proposal.',
+  },
+  {
+    title: 'Access and document set-up',
+    body: 'You grant read or accountant access to your accounting system, bank feeds and payroll reports; we set up a secure file exchange.',
+  },
+  {
+    title: 'Review and clean-up',
+    body: 'We review the last few months of books, fix what needs fixing and agree the chart of accounts and job or product structure.',
+  },
+  {
+    title: 'First close',
+    body: 'We run the first monthly close together with you, walk through the reports and adjust the format to what you actually use.',
+  },
+  {
+    title: 'Steady rhythm',
+    body: 'From the second month on: close dates, forecast updates and review calls on a fixed calendar, with one named lead for your account.',
+  },
 ];
 
 const WHATS_INCLUDED = [
@@ -77,16 +92,15 @@ export default definePage({
         { label: 'Compare the Tiers', href: '#tiers', variant: 'outline' },
       ],
     })}
-
     ${section(
       {
         id: 'tiers',
         title: 'Three levels of support',
-        intro: 'Start where you are and move up as the business grows. Each tier includes everything in the one before it.',
+        intro:
+          'Start where you are and move up as the business grows. Each tier includes everything in the one before it.',
       },
       cardGrid(TIERS),
     )}
-
     ${section(
       {
         title: 'What you get every month',
@@ -95,7 +109,6 @@ export default definePage({
       },
       cardGrid(DELIVERABLES, 4),
     )}
-
     ${section(
       { title: 'What is always included' },
       html`<div class="two-col">
@@ -104,15 +117,13 @@ export default definePage({
           <h3>Is it time?</h3>
           <p>
             Owners usually call us when the books are a month or more behind, when the bank asks for reports nobody has
-            time to prepare, or when the business has grown past what one bookkeeper can handle. If that sounds familiar,
-            a 30-minute call will tell you which tier fits.
+            time to prepare, or when the business has grown past what one bookkeeper can handle. If that sounds
+            familiar, a 30-minute call will tell you which tier fits.
           </p>
         </aside>
       </div>`,
     )}
-
     ${section({ title: 'How onboarding works', intro: 'Most clients are through their first close within four to six weeks.', alt: true }, steps(ONBOARDING))}
-
     ${section(
       { title: 'Frequently asked questions', narrow: true },
       faq([
@@ -143,7 +154,6 @@ export default definePage({
         },
       ]),
     )}
-
     ${ctaBand(
       'Get reliable numbers every month',
       `Tell us about your business and we will recommend a tier and a fixed monthly fee. Book a call or phone ${SITE.phone}.`,

@@ -31,11 +31,26 @@ const DECISIONS = [
 ];
 
 const PROCESS = [
-  { title: 'Describe the decision', body: 'You tell us what you are weighing and by when. We ask for last year’s return, this year’s numbers to date and the details of each option.' },
-  { title: 'Bring in your CPA', body: 'With your permission we contact your CPA to confirm the facts, the filing position and anything they already have in motion.' },
-  { title: 'Model the options', body: 'We build each option side by side, year by year, showing taxable income, federal and Illinois tax, and the cash effect.' },
-  { title: 'Review together', body: 'We walk you and your CPA through the illustration, the assumptions behind it and what would change the answer.' },
-  { title: 'You decide, your CPA files', body: 'You make the call. Your CPA remains responsible for your returns; we stay available if the facts change.' },
+  {
+    title: 'Describe the decision',
+    body: 'You tell us what you are weighing and by when. We ask for last year’s return, this year’s numbers to date and the details of each option.',
+  },
+  {
+    title: 'Bring in your CPA',
+    body: 'With your permission we contact your CPA to confirm the facts, the filing position and anything they already have in motion.',
+  },
+  {
+    title: 'Model the options',
+    body: 'We build each option side by side, year by year, showing taxable income, federal and Illinois tax, and the cash effect.',
+  },
+  {
+    title: 'Review together',
+    body: 'We walk you and your CPA through the illustration, the assumptions behind it and what would change the answer.',
+  },
+  {
+    title: 'You decide, your CPA files',
+    body: 'You make the call. Your CPA remains responsible for your returns; we stay available if the facts change.',
+  },
 ];
 
 const ILLUSTRATION_INCLUDES = [
@@ -58,26 +73,29 @@ export default definePage({
       breadcrumbs: [{ label: 'Home', href: '/' }],
       actions: [
         { label: 'Talk to an Expert', href: '/talk-to-expert' },
-        { label: 'Read: Tax Strategies for Manufacturers', href: '/resources/articles/manufacturing-tax-strategies', variant: 'outline' },
+        {
+          label: 'Read: Tax Strategies for Manufacturers',
+          href: '/resources/articles/manufacturing-tax-strategies',
+          variant: 'outline',
+        },
       ],
     })}
-
     ${section(
       {
         title: 'Decisions we illustrate',
-        intro: 'Most tax surprises come from decisions made for good business reasons without anyone running the numbers first.',
+        intro:
+          'Most tax surprises come from decisions made for good business reasons without anyone running the numbers first.',
       },
       cardGrid(DECISIONS),
     )}
-
     ${section(
       { title: 'Done with your CPA, not around them', alt: true },
       html`<div class="two-col">
         <div>
           <p>
-            A tax illustration is planning, not tax preparation. We do not file your returns or replace the CPA who knows
-            your history. We give you and your CPA a clear, checkable model of the options so the decision is made on facts
-            rather than rules of thumb.
+            A tax illustration is planning, not tax preparation. We do not file your returns or replace the CPA who
+            knows your history. We give you and your CPA a clear, checkable model of the options so the decision is made
+            on facts rather than rules of thumb.
           </p>
           <p>
             If you do not have a CPA, we will tell you so and suggest you engage one before acting on any illustration.
@@ -94,23 +112,30 @@ export default definePage({
         </aside>
       </div>`,
     )}
-
     ${section(
       {
         id: 'example',
         title: 'A worked example: buying a $200,000 machine',
-        intro: 'A simplified illustration of the kind we prepare. The figures are for explanation only, not advice for your business.',
+        intro:
+          'A simplified illustration of the kind we prepare. The figures are for explanation only, not advice for your business.',
       },
       html`<div class="prose">
         <p>
-          A manufacturer organized as an S corporation plans to buy a $200,000 CNC machine, financed over five years at 8%.
-          The owners want to know whether to deduct the full cost this year under Section 179 or take regular depreciation
-          over the machine’s seven-year recovery period. We assume a combined federal and Illinois marginal rate of 30% for
-          simplicity.
+          A manufacturer organized as an S corporation plans to buy a $200,000 CNC machine, financed over five years at
+          8%. The owners want to know whether to deduct the full cost this year under Section 179 or take regular
+          depreciation over the machine’s seven-year recovery period. We assume a combined federal and Illinois marginal
+          rate of 30% for simplicity.
         </p>
-        <div class="table-wrap" role="region" tabindex="0" aria-label="Year-one effect of two depreciation choices (illustrative)">
+        <div
+          class="table-wrap"
+          role="region"
+          tabindex="0"
+          aria-label="Year-one effect of two depreciation choices (illustrative)"
+        >
           <table>
-            <caption>Year-one effect of two depreciation choices (illustrative)</caption>
+            <caption>
+              Year-one effect of two depreciation choices (illustrative)
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Item</th>
@@ -119,13 +144,41 @@ export default definePage({
               </tr>
             </thead>
             <tbody>
-              <tr><th scope="row">Machine cost</th><td>$200,000</td><td>$200,000</td></tr>
-              <tr><th scope="row">Deduction in year one</th><td>$200,000</td><td>$28,580</td></tr>
-              <tr><th scope="row">Tax saved in year one (at 30%)</th><td>$60,000</td><td>$8,574</td></tr>
-              <tr><th scope="row">Loan payments in year one</th><td>$48,663</td><td>$48,663</td></tr>
-              <tr><th scope="row">Year-one cash effect after tax and payments</th><td>+$11,337</td><td>−$40,089</td></tr>
-              <tr><th scope="row">Deductions left for later years</th><td>$0</td><td>$171,420</td></tr>
-              <tr><th scope="row">Total deductions over the machine’s life</th><td>$200,000</td><td>$200,000</td></tr>
+              <tr>
+                <th scope="row">Machine cost</th>
+                <td>$200,000</td>
+                <td>$200,000</td>
+              </tr>
+              <tr>
+                <th scope="row">Deduction in year one</th>
+                <td>$200,000</td>
+                <td>$28,580</td>
+              </tr>
+              <tr>
+                <th scope="row">Tax saved in year one (at 30%)</th>
+                <td>$60,000</td>
+                <td>$8,574</td>
+              </tr>
+              <tr>
+                <th scope="row">Loan payments in year one</th>
+                <td>$48,663</td>
+                <td>$48,663</td>
+              </tr>
+              <tr>
+                <th scope="row">Year-one cash effect after tax and payments</th>
+                <td>+$11,337</td>
+                <td>−$40,089</td>
+              </tr>
+              <tr>
+                <th scope="row">Deductions left for later years</th>
+                <td>$0</td>
+                <td>$171,420</td>
+              </tr>
+              <tr>
+                <th scope="row">Total deductions over the machine’s life</th>
+                <td>$200,000</td>
+                <td>$200,000</td>
+              </tr>
             </tbody>
           </table>
         </div>
@@ -141,18 +194,18 @@ export default definePage({
           <li>how the deduction affects the owners’ qualified business income (QBI) deduction;</li>
           <li>the Illinois personal property replacement tax paid by the S corporation;</li>
           <li>depreciation recapture if the machine is sold or traded in early;</li>
-          <li>the interest on the loan, which is deductible under either choice and left out of the table for simplicity;</li>
+          <li>
+            the interest on the loan, which is deductible under either choice and left out of the table for simplicity;
+          </li>
           <li>whether bonus depreciation or a lease would be the better tool.</li>
         </ul>
         <p>
-          Limits and rates change with tax law and inflation adjustments; we use the figures in force for your tax year and
-          confirm them with your CPA.
+          Limits and rates change with tax law and inflation adjustments; we use the figures in force for your tax year
+          and confirm them with your CPA.
         </p>
       </div>`,
     )}
-
     ${section({ title: 'How it works', alt: true }, steps(PROCESS))}
-
     ${section(
       { title: 'Frequently asked questions', narrow: true },
       faq([
@@ -178,7 +231,6 @@ export default definePage({
         },
       ]),
     )}
-
     ${ctaBand(
       'Weighing a decision with tax consequences?',
       `Tell us what you are considering. Book a call or phone ${SITE.phone}; we will say whether an illustration would help.`,

@@ -29,7 +29,13 @@ export interface TooltipBubbleProps {
  * or the bubble (WCAG 1.4.13); Escape closes it. Placed by Floating UI with the fixed strategy, which
  * works inside shadow roots. The trigger's own events are listened to here, so it never changes.
  */
-export function TooltipBubble({ trigger, expands = false, children, learnMoreHref, learnMoreTopic }: TooltipBubbleProps) {
+export function TooltipBubble({
+  trigger,
+  expands = false,
+  children,
+  learnMoreHref,
+  learnMoreTopic,
+}: TooltipBubbleProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const bubble = useRef<HTMLDivElement>(null);
@@ -97,7 +103,9 @@ export function TooltipBubble({ trigger, expands = false, children, learnMoreHre
     else node.removeAttribute('aria-describedby');
     if (!open) return;
     if (place) return place.placeTooltip(node, bubble.current!, 'top');
-    placement.load().catch((error: unknown) => console.error('[cashflow-elements] tooltips could not be placed', error));
+    placement
+      .load()
+      .catch((error: unknown) => console.error('[cashflow-elements] tooltips could not be placed', error));
   }, [open, place, expands, id, trigger]);
 
   useEffect(() => {
