@@ -1,32 +1,18 @@
+import { monthOf } from './calendar-month';
+import { forecastRow, projectCash } from './cash-projection';
 import { FORECAST_MONTHS, TREND_DECLINING_RATIO, TREND_IMPROVING_RATIO } from './constants';
+import { NO_REFINEMENTS } from './refinements';
 import type { CalculatorInputs, ForecastMonth } from './types';
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-export function shortMonthName(monthIndex: number): string {
-  return MONTH_NAMES[((monthIndex % 12) + 12) % 12]!;
-}
+export { shortMonthName } from './calendar-month';
 
 /**
  * Twelve months from the current one. Each month's cash flow lands in the reserves (never below 0);
- * then revenue and expenses grow by their annual growth / 12, compounded.
+ * then revenue and expenses grow by their annual growth / 12, compounded. It is the cash projection
+ * (cash-projection.ts) with no refinements.
  */
 export function buildForecast(inputs: CalculatorInputs, startDate: Date = new Date()): ForecastMonth[] {
-  const revenueRate = 1 + inputs.revenueGrowth / 100 / 12;
-  const expenseRate = 1 + inputs.expenseGrowth / 100 / 12;
-  const startMonth = startDate.getMonth();
-  let revenue = inputs.monthlyRevenue;
-  let expenses = inputs.monthlyExpenses;
-  let reserves = inputs.cashReserves;
-  const months: ForecastMonth[] = [];
-  for (let i = 0; i < FORECAST_MONTHS; i++) {
-    const cashFlow = revenue - expenses;
-    reserves = Math.max(0, reserves + cashFlow);
-    months.push({ month: shortMonthName(startMonth + i), revenue, expenses, cashFlow, cashReserves: reserves });
-    revenue *= revenueRate;
-    expenses *= expenseRate;
-  }
-  return months;
+  return projectCash(inputs, NO_REFINEMENTS, monthOf(startDate), FORECAST_MONTHS).map(forecastRow);
 }
 
 export type Trend = 'improving' | 'declining' | 'stable';

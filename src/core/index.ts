@@ -13,3 +13,8 @@ export * from './scenarios';
 export * from './forecast-insights';
 export * from './site-map';
 export * from './firm';
+export * from './refinements';
+export * from './calendar-month';
+export * from './cash-projection';
+export * from './cash-outlook';
+export * from './refined-calculation';
