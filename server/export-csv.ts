@@ -1,7 +1,8 @@
 // Leads and newsletter sign-ups as one CSV a spreadsheet opens safely: RFC 4180 quoting, and no
-// cell that a spreadsheet would run as a formula.
+// cell that a spreadsheet would run as a formula (the cell rule is the calculator's, src/core/csv.ts).
 
 import { LEAD_RECORD_FIELDS } from '../src/contracts/lead-fields';
+import { csvCell } from '../src/core/csv';
 import { columnOf } from './db/schema';
 import type { StoredLead, StoredSignup } from './storage';
 
@@ -13,16 +14,7 @@ export const CSV_COLUMNS: readonly string[] = Object.freeze([
   ...LEAD_RECORD_FIELDS.map(columnOf),
 ]);
 
-// A cell starting with one of these is read as a formula by Excel, LibreOffice and Sheets.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell: neutralised if it would start a formula, quoted if it holds a comma, quote or line break. */
-export function csvCell(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+export { csvCell };
 
 const csvRow = (cells: readonly unknown[]) => cells.map(csvCell).join(',');
 

@@ -78,10 +78,7 @@ export const MESSAGES = Object.freeze({
   lineOfBusiness: 'Choose a line of business of the chosen industry.',
 });
 
-// Line breaks in a one-line field are how a value smuggles extra headers into an e-mail; other
-// control characters have no business in a form either. U+2028/2029 and NEL break lines too.
-// eslint-disable-next-line no-control-regex -- control characters are what this refuses
-export const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export { LINE_BREAK_OR_CONTROL } from '../core/text-rules';
 // Multi-line fields may hold tab, LF and CR, nothing else from the control range.
 // eslint-disable-next-line no-control-regex -- control characters are what this refuses
 export const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;

@@ -18,3 +18,6 @@ export * from './calendar-month';
 export * from './cash-projection';
 export * from './cash-outlook';
 export * from './refined-calculation';
+export * from './share-link';
+export * from './csv';
+export * from './result-csv';
