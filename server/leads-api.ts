@@ -12,7 +12,8 @@ import {
   type Lead,
   MESSAGES,
 } from '../src/contracts/lead';
-import { calculate } from '../src/core/calculate';
+import { monthOf, parseMonthStamp } from '../src/core/calendar-month';
+import { calculateRefined } from '../src/core/refined-calculation';
 import { CHALLENGE_REFUSAL, openChallengeGate } from './challenge';
 import { isTransientDatabaseError } from './db/database';
 import { confirmationMessages, leadMessages } from './mail/messages';
@@ -197,9 +198,15 @@ export async function leadsApi(
       return reply.code(201).send({ ok: true, id: result.id });
     };
 
-  /** The server computes the report from the inputs with the shared engine: figures from a browser are never trusted. */
+  /**
+   * The server computes the report from the inputs and refinements with the shared engine, from the
+   * month the visitor's forecast started in: figures from a browser are never trusted.
+   */
   const saveLead = (lead: Lead, facts: RequestFacts) => {
-    const calculation = lead.inputs ? { inputs: lead.inputs, result: calculate(lead.inputs) } : undefined;
+    const start = (lead.forecastStart && parseMonthStamp(lead.forecastStart)) || monthOf(new Date());
+    const calculation = lead.inputs
+      ? { inputs: lead.inputs, result: calculateRefined(lead.inputs, lead.refinements, start) }
+      : undefined;
     return storage.saveLead(lead, facts, {
       calculation,
       messages: (record) => leadMessages(lead, calculation, record, mail.settings),

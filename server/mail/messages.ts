@@ -22,7 +22,8 @@ export function leadMessages(
   record: { id: string; createdAt: string },
   settings: DeliverySettings,
 ): NewOutboxMessage[] {
-  const { inputs: _sent, ...fields } = lead;
+  // What the calculator sent is in the calculation, with the result the server made of it.
+  const { inputs: _sent, refinements: _refinements, forecastStart: _start, ...fields } = lead;
   const mailLead: MailLead = { ...fields, ...record, ...(calculation ? { calculation } : {}) };
   const about = { leadId: record.id, about: lead.email };
   const messages: NewOutboxMessage[] = [];
@@ -69,6 +70,8 @@ function webhookPayload(lead: MailLead, consent: boolean | undefined) {
               cashRunway: calculation.result.cashRunway,
               riskLevel: calculation.result.riskLevel,
               forecastedRunway: calculation.result.forecastedRunway,
+              ...(calculation.result.refinements ? { refinements: calculation.result.refinements } : {}),
+              ...(calculation.result.outlook ? { outlook: calculation.result.outlook } : {}),
             },
           }
         : {}),

@@ -2,6 +2,8 @@
 // every message. No zod here, so the browser forms import it for nothing: the schemas built from it
 // are in lead.ts (the server's validation). Storage columns, the CSV export and the public types
 // derive from these names; test/unit/contracts.test.ts fails if any of them drifts.
+import type { RefinedCalculationResult } from '../core/refined-calculation';
+import type { ForecastRefinements } from '../core/refinements';
 import type { CalculationResult, CalculatorInputs } from '../core/types';
 
 export const LEAD_KINDS = ['report', 'popup', 'contact', 'consultation', 'sales'] as const;
@@ -23,6 +25,15 @@ export const CALCULATOR_INPUT_FIELDS = {
   industry: { label: 'Industry', kind: 'industry' },
   lineOfBusiness: { label: 'Line of Business', kind: 'line' },
 } as const satisfies Record<keyof CalculatorInputs, { label: string; kind: 'amount' | 'growth' | 'industry' | 'line' }>;
+
+/** The forecast's optional refinements a lead carries under `refinements`, with the labels the calculator shows. */
+export const REFINEMENT_FIELDS = {
+  daysToGetPaid: { label: 'Days to get paid' },
+  daysToPaySuppliers: { label: 'Days to pay suppliers' },
+  seasonality: { label: 'Seasonality' },
+  oneOffItems: { label: 'One-off items' },
+  minimumCash: { label: 'Minimum cash buffer' },
+} as const satisfies Record<keyof ForecastRefinements, { label: string }>;
 
 /**
  * Kinds whose answer the server e-mails to the address typed, as it does a newsletter sign-up's: they
@@ -54,6 +65,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     Object.entries(CALCULATOR_INPUT_FIELDS).map(([field, { label }]) => [`inputs.${field}`, label]),
   ),
+  refinements: 'Forecast refinements',
+  ...Object.fromEntries(Object.entries(REFINEMENT_FIELDS).map(([field, { label }]) => [`refinements.${field}`, label])),
+  forecastStart: 'Forecast start month',
 };
 
 export const MESSAGES = Object.freeze({
@@ -76,6 +90,14 @@ export const MESSAGES = Object.freeze({
   growth: (label: string) => `${label} must be a percentage from -10 to 20.`,
   industry: 'Choose an industry: Construction, Manufacturing, Transportation or Other.',
   lineOfBusiness: 'Choose a line of business of the chosen industry.',
+  refinementsType: 'The forecast refinements must be sent as an object.',
+  paymentDays: (label: string) => `${label} must be a whole number of days from 0 to 180.`,
+  seasonality:
+    'Seasonality must be flat, an industry preset or custom, with twelve monthly factors from 0 to 3 that are not all 0.',
+  oneOffItems:
+    'One-off items: at most 12, each in a month from 1 to 36, with a whole number of dollars other than 0 (negative for money out) and a one-line label of at most 60 characters.',
+  minimumCash: 'Minimum cash buffer must be a whole number of dollars from 0 to 1,000,000,000,000.',
+  forecastStart: "The forecast's start month must be the current month, written like 2026-11.",
 });
 
 export { LINE_BREAK_OR_CONTROL } from '../core/text-rules';
@@ -109,6 +131,10 @@ export interface LeadSubmission {
   consent?: boolean;
   /** The calculator's inputs, sent with a report or popup lead: the server computes the report from them. */
   inputs?: CalculatorInputs;
+  /** The forecast's refinements, with the inputs; absent is the spec's forecast. */
+  refinements?: ForecastRefinements;
+  /** The month the calculator's forecast starts in, "2026-11" (the visitor's month); absent is the server's. */
+  forecastStart?: string;
 }
 
 /** The detail of `cashflow-newsletter-subscribe`. */
@@ -120,11 +146,12 @@ export interface NewsletterSubmission {
 export type Lead = LeadSubmission & { page?: string };
 /**
  * What a stored lead keeps of the calculator: the inputs as sent and the result the server computed
- * from them with the shared engine (never figures from the browser).
+ * from them with the shared engine (never figures from the browser). The result carries the
+ * refinements and the cash-out outlook; a lead stored before they existed has neither.
  */
 export interface LeadCalculation {
   inputs: CalculatorInputs;
-  result: CalculationResult;
+  result: CalculationResult & Partial<Pick<RefinedCalculationResult, 'refinements' | 'outlook'>>;
 }
 
 /** A newsletter sign-up as it is accepted and stored. */

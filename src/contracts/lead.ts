@@ -3,8 +3,19 @@
 // Unknown keys are dropped, not refused: a newer form can send a field this server does not know
 // yet without losing the lead, and nothing unknown is ever stored.
 import * as z from 'zod/mini';
+import { monthOf, monthsBetween, parseMonthStamp } from '../core/calendar-month';
 import { GROWTH_MAX, GROWTH_MIN, MAX_AMOUNT } from '../core/inputs';
 import { linesOf } from '../core/industries';
+import {
+  isBufferAmount,
+  isForecastMonth,
+  isOneOffAmount,
+  isPaymentDays,
+  isSeasonalProfile,
+  ONE_OFF_ITEMS_MAX,
+  ONE_OFF_LABEL_MAX,
+  SEASONALITY_KINDS,
+} from '../core/refinements';
 import { INDUSTRIES } from '../core/types';
 import {
   CALCULATOR_INPUT_FIELDS,
@@ -16,6 +27,7 @@ import {
   LEAD_KINDS,
   LINE_BREAK_OR_CONTROL,
   MESSAGES,
+  REFINEMENT_FIELDS,
   type Lead,
   type LeadKind,
   type LeadTextField,
@@ -90,6 +102,73 @@ export const calculatorInputsSchema = z
     }),
   );
 
+const paymentDays = (field: 'daysToGetPaid' | 'daysToPaySuppliers') => {
+  const error = MESSAGES.paymentDays(REFINEMENT_FIELDS[field].label);
+  return z.optional(z.number({ error }).check(z.refine(isPaymentDays, { error })));
+};
+
+const oneOffItem = z.object(
+  {
+    month: z.number({ error: MESSAGES.oneOffItems }).check(z.refine(isForecastMonth, { error: MESSAGES.oneOffItems })),
+    amount: z.number({ error: MESSAGES.oneOffItems }).check(z.refine(isOneOffAmount, { error: MESSAGES.oneOffItems })),
+    label: z.optional(
+      z.string({ error: MESSAGES.oneOffItems }).check(
+        z.refine((value) => !LINE_BREAK_OR_CONTROL.test(value), { error: MESSAGES.oneOffItems, abort: true }),
+        z.trim(),
+        z.maxLength(ONE_OFF_LABEL_MAX, { error: MESSAGES.oneOffItems }),
+      ),
+    ),
+  },
+  { error: MESSAGES.oneOffItems },
+);
+
+/**
+ * The forecast's refinements, each optional and within the calculator's limits (src/core/refinements.ts);
+ * a problem is reported as refinements.<field>, like the inputs'.
+ */
+export const refinementsSchema = z.object(
+  {
+    daysToGetPaid: paymentDays('daysToGetPaid'),
+    daysToPaySuppliers: paymentDays('daysToPaySuppliers'),
+    seasonality: z.optional(
+      z
+        .object(
+          {
+            kind: z.enum(SEASONALITY_KINDS, { error: MESSAGES.seasonality }),
+            factors: z.array(z.number({ error: MESSAGES.seasonality }), { error: MESSAGES.seasonality }),
+          },
+          { error: MESSAGES.seasonality },
+        )
+        .check(z.refine((season) => isSeasonalProfile(season.factors), { error: MESSAGES.seasonality })),
+    ),
+    oneOffItems: z.optional(
+      z
+        .array(oneOffItem, { error: MESSAGES.oneOffItems })
+        .check(z.maxLength(ONE_OFF_ITEMS_MAX, { error: MESSAGES.oneOffItems })),
+    ),
+    minimumCash: z.optional(
+      z.number({ error: MESSAGES.minimumCash }).check(z.refine(isBufferAmount, { error: MESSAGES.minimumCash })),
+    ),
+  },
+  { error: MESSAGES.refinementsType },
+);
+
+/**
+ * The visitor's current month: a month either side of the server's, so a visitor in another time zone
+ * at a month's turn is believed, and a forecast can never be made to start in another year.
+ */
+const forecastStart = z.nullish(
+  z.string({ error: MESSAGES.forecastStart }).check(
+    z.refine(
+      (text) => {
+        const month = parseMonthStamp(text);
+        return month !== undefined && Math.abs(monthsBetween(monthOf(new Date()), month)) <= 1;
+      },
+      { error: MESSAGES.forecastStart },
+    ),
+  ),
+);
+
 /** Bots fill every field; people never see this one. Any value at all marks the request. */
 const honeypot = z.optional(z.unknown());
 
@@ -105,6 +184,8 @@ export const leadSchema = z.object({
   message: text('message'),
   consent: z.nullish(z.boolean({ error: MESSAGES.consentType })),
   inputs: z.nullish(calculatorInputsSchema),
+  refinements: z.nullish(refinementsSchema),
+  forecastStart,
   website: honeypot,
   page,
 });
@@ -168,12 +249,13 @@ export function isHoneypotFilled(body: unknown): boolean {
   return value !== undefined && value !== null && value !== false;
 }
 
-/** The first message for each field: top-level ones by name, the calculator's as inputs.<name>. */
+/** The first message for each field: top-level ones by name, the calculator's as inputs.<name> and refinements.<name>. */
 function fieldMessages(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const [first, second] = issue.path;
-    const field = first === 'inputs' && second !== undefined ? `inputs.${String(second)}` : String(first ?? 'body');
+    const nested = (first === 'inputs' || first === 'refinements') && second !== undefined;
+    const field = nested ? `${first}.${String(second)}` : String(first ?? 'body');
     fields[field] ??= issue.message;
   }
   return fields;

@@ -24,7 +24,11 @@ export const SEASONALITY_PRESETS = ['Construction', 'Manufacturing', 'Transporta
 export type SeasonalityPreset = (typeof SEASONALITY_PRESETS)[number];
 /** "flat" is every month alike; a preset is an industry's typical year; "custom" is the owner's own. */
 export type SeasonalityKind = 'flat' | SeasonalityPreset | 'custom';
-export const SEASONALITY_KINDS: readonly SeasonalityKind[] = ['flat', ...SEASONALITY_PRESETS, 'custom'];
+export const SEASONALITY_KINDS = [
+  'flat',
+  ...SEASONALITY_PRESETS,
+  'custom',
+] as const satisfies readonly SeasonalityKind[];
 
 export interface Seasonality {
   kind: SeasonalityKind;

@@ -1,7 +1,9 @@
 // The lead intake API against a real SQLite file: what is stored, what is refused (and that a
 // refusal stores nothing), idempotency, the honeypot, origins and CORS, concurrency and restarts.
 import assert from 'node:assert/strict';
-import { calculate } from '../../src/core/calculate.ts';
+import { addMonths, formatMonthStamp, monthOf, monthsBetween, parseMonthStamp } from '../../src/core/calendar-month.ts';
+import { calculateRefined } from '../../src/core/refined-calculation.ts';
+import { seasonalityPreset } from '../../src/core/refinements.ts';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { openStorage } from '../../server/storage.ts';
 import { ENGINES, freshDatabase } from './engines.mjs';
@@ -37,9 +39,13 @@ for (const engine of ENGINES)
             assert.deepEqual(/** @type {Record<string, unknown>} */ (stored)[field], value, field);
           if (inputs) {
             assert.deepEqual(stored.calculation?.inputs, inputs, 'the inputs are kept with the lead');
+            // With no start month sent, the forecast starts in the server's month (read back, so a
+            // test run at a month's turn still compares like with like).
+            const start = parseMonthStamp(stored.calculation?.result.outlook?.startMonth ?? '');
+            assert.ok(start && Math.abs(monthsBetween(monthOf(new Date()), start)) <= 1, 'this month or a neighbour');
             assert.deepEqual(
               stored.calculation?.result,
-              { ...calculate(/** @type {any} */ (inputs)), forecast: stored.calculation?.result.forecast },
+              calculateRefined(/** @type {any} */ (inputs), undefined, start),
               "the result is the engine's",
             );
             assert.equal(stored.calculation?.result.forecast.length, 12);
@@ -50,6 +56,29 @@ for (const engine of ENGINES)
           assert.equal(stored.ip, '127.0.0.1');
         });
       }
+
+      test("with refinements and the visitor's start month: the stored result is the refined engine's from that month", async () => {
+        const forecastStart = formatMonthStamp(addMonths(monthOf(new Date()), -1));
+        const refinements = {
+          daysToGetPaid: 45,
+          daysToPaySuppliers: 30,
+          seasonality: seasonalityPreset('Construction'),
+          oneOffItems: [{ month: 2, amount: -40000, label: 'New truck' }],
+          minimumCash: 20000,
+        };
+        const response = await postJson(server.app, '/api/leads', { ...VALID.report, refinements, forecastStart });
+        assert.equal(response.statusCode, 201);
+        const stored = (await server.storage.allLeads()).find((row) => row.id === response.json().id);
+        const expected = calculateRefined(VALID.report.inputs, refinements, parseMonthStamp(forecastStart));
+        assert.deepEqual(stored?.calculation?.result, expected);
+        assert.equal(stored?.calculation?.result.outlook?.startMonth, forecastStart);
+        // The refinements changed the forecast: it is not the one without them.
+        assert.notDeepEqual(
+          expected.forecast,
+          calculateRefined(VALID.report.inputs, {}, parseMonthStamp(forecastStart)).forecast,
+        );
+        assert.equal(/** @type {any} */ (stored).refinements, undefined, 'kept in the calculation, not as a field');
+      });
 
       test('is trimmed, keeps line breaks in the message, drops empty optional fields and unknown keys', async () => {
         const response = await postJson(server.app, '/api/leads', {
@@ -158,6 +187,24 @@ for (const engine of ENGINES)
         ['a 121-character name', '/api/leads', { ...VALID.report, name: 'n'.repeat(121) }, 'name'],
         ['a 41-character phone', '/api/leads', { ...VALID.contact, phone: '5'.repeat(41) }, 'phone'],
         ['a javascript: page', '/api/leads', { ...VALID.report, page: 'javascript:alert(1)' }, 'page'],
+        [
+          'a forecast start month in another year',
+          '/api/leads',
+          { ...VALID.report, forecastStart: formatMonthStamp(addMonths(monthOf(new Date()), 13)) },
+          'forecastStart',
+        ],
+        [
+          'days to get paid over 180',
+          '/api/leads',
+          { ...VALID.report, refinements: { daysToGetPaid: 365 } },
+          'refinements.daysToGetPaid',
+        ],
+        [
+          'a one-off in month 40',
+          '/api/leads',
+          { ...VALID.popup, refinements: { oneOffItems: [{ month: 40, amount: -5000 }] } },
+          'refinements.oneOffItems',
+        ],
         ['a sign-up without e-mail', '/api/newsletter', { page: '/' }, 'email'],
         ['a sign-up with a bad e-mail', '/api/newsletter', { email: 'not an email' }, 'email'],
         ['a sign-up with CR/LF in the e-mail', '/api/newsletter', { email: 'a@b.com\r\nBcc: c@d.com' }, 'email'],

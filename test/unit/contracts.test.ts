@@ -6,7 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonths, formatMonthStamp, monthOf } from '../../src/core/calendar-month';
 import { DEFAULT_INPUTS } from '../../src/core/inputs';
+import { seasonalityPreset } from '../../src/core/refinements';
 import {
   CALCULATOR_KINDS,
   checkLead,
@@ -18,6 +20,7 @@ import {
   LEAD_KINDS,
   LEAD_RECORD_FIELDS,
   MESSAGES,
+  REFINEMENT_FIELDS,
   type LeadKind,
 } from '../../src/contracts/lead';
 import { openDatabase } from '../../server/db/database';
@@ -70,6 +73,11 @@ function rows(kind: LeadKind): Row[] {
   const full = FULL_FORM_KINDS.has(kind);
   const calculator = CALCULATOR_KINDS.has(kind);
   const withInputs = (change: Record<string, unknown>) => ({ inputs: { ...INPUTS, ...change } });
+  const refined = (refinements: Record<string, unknown>) => ({ inputs: INPUTS, refinements });
+  const refinementRefused = (field: keyof typeof REFINEMENT_FIELDS, message: string) => ({
+    [`refinements.${field}`]: message,
+  });
+  const thisMonth = monthOf(new Date());
   const over = (field: keyof typeof LEAD_FIELDS) => 'x'.repeat(LEAD_FIELDS[field].max + 1);
   return [
     ['as sent', {}, null],
@@ -145,6 +153,95 @@ function rows(kind: LeadKind): Row[] {
       withInputs({ lineOfBusiness: 'Freight Trucking' }),
       { 'inputs.lineOfBusiness': MESSAGES.lineOfBusiness },
     ],
+    [
+      'every refinement within its limits (kept for the calculation)',
+      refined({
+        daysToGetPaid: 45,
+        daysToPaySuppliers: 180,
+        seasonality: seasonalityPreset('Construction'),
+        oneOffItems: [
+          { month: 3, amount: -40000, label: ' New truck ' },
+          { month: 36, amount: 15000 },
+        ],
+        minimumCash: 20000,
+      }),
+      null,
+    ],
+    ['no refinements at all', refined({}), null],
+    [
+      'days to get paid over 180',
+      refined({ daysToGetPaid: 181 }),
+      refinementRefused('daysToGetPaid', MESSAGES.paymentDays('Days to get paid')),
+    ],
+    [
+      'days to pay suppliers in fractions',
+      refined({ daysToPaySuppliers: 12.5 }),
+      refinementRefused('daysToPaySuppliers', MESSAGES.paymentDays('Days to pay suppliers')),
+    ],
+    [
+      'days as text',
+      refined({ daysToGetPaid: '45' }),
+      refinementRefused('daysToGetPaid', MESSAGES.paymentDays('Days to get paid')),
+    ],
+    [
+      'a season of eleven months',
+      refined({ seasonality: { kind: 'custom', factors: Array(11).fill(1) } }),
+      refinementRefused('seasonality', MESSAGES.seasonality),
+    ],
+    [
+      'a season with no revenue in any month',
+      refined({ seasonality: { kind: 'custom', factors: Array(12).fill(0) } }),
+      refinementRefused('seasonality', MESSAGES.seasonality),
+    ],
+    [
+      'a month four times the average',
+      refined({ seasonality: { kind: 'custom', factors: [4, ...Array(11).fill(1)] } }),
+      refinementRefused('seasonality', MESSAGES.seasonality),
+    ],
+    [
+      'an unknown season',
+      refined({ seasonality: { kind: 'winter', factors: Array(12).fill(1) } }),
+      refinementRefused('seasonality', MESSAGES.seasonality),
+    ],
+    [
+      'a one-off in month 37',
+      refined({ oneOffItems: [{ month: 37, amount: 100 }] }),
+      refinementRefused('oneOffItems', MESSAGES.oneOffItems),
+    ],
+    [
+      'a one-off of $0',
+      refined({ oneOffItems: [{ month: 1, amount: 0 }] }),
+      refinementRefused('oneOffItems', MESSAGES.oneOffItems),
+    ],
+    [
+      'a one-off in cents',
+      refined({ oneOffItems: [{ month: 1, amount: 10.5 }] }),
+      refinementRefused('oneOffItems', MESSAGES.oneOffItems),
+    ],
+    [
+      'thirteen one-offs',
+      refined({ oneOffItems: Array.from({ length: 13 }, (_, i) => ({ month: i + 1, amount: 100 })) }),
+      refinementRefused('oneOffItems', MESSAGES.oneOffItems),
+    ],
+    [
+      'a one-off label with a line break',
+      refined({ oneOffItems: [{ month: 1, amount: 100, label: 'a\nb' }] }),
+      refinementRefused('oneOffItems', MESSAGES.oneOffItems),
+    ],
+    ['a negative buffer', refined({ minimumCash: -1 }), refinementRefused('minimumCash', MESSAGES.minimumCash)],
+    ['refinements as text', { refinements: 'late payers' }, { refinements: MESSAGES.refinementsType }],
+    ['the forecast starting this month', { forecastStart: formatMonthStamp(thisMonth) }, null],
+    [
+      'the forecast starting last month (another time zone)',
+      { forecastStart: formatMonthStamp(addMonths(thisMonth, -1)) },
+      null,
+    ],
+    [
+      'the forecast starting in two months',
+      { forecastStart: formatMonthStamp(addMonths(thisMonth, 2)) },
+      { forecastStart: MESSAGES.forecastStart },
+    ],
+    ['a start month that is not one', { forecastStart: '2026-13' }, { forecastStart: MESSAGES.forecastStart }],
   ];
 }
 
@@ -175,8 +272,8 @@ describe.each(LEAD_KINDS)('a %s lead', (kind) => {
     const { id } = await storage.saveLead(checked.data);
     const stored = (await storage.allLeads()).find((lead) => lead.id === id);
     const { id: _id, createdAt: _createdAt, ip: _ip, userAgent: _userAgent, ...fields } = stored!;
-    // The inputs are kept inside the calculation the server makes (leads-api), not as a column.
-    const { inputs, ...accepted } = checked.data;
+    // The inputs, refinements and start month are kept inside the calculation the server makes (leads-api), not as columns.
+    const { inputs, refinements: _refinements, forecastStart: _start, ...accepted } = checked.data;
     expect(fields).toEqual(accepted);
     if (inputs)
       expect([checked.data.industry, checked.data.lineOfBusiness]).toEqual([inputs.industry, inputs.lineOfBusiness]);
