@@ -8,12 +8,16 @@ import {
   TREND_DECLINING_RATIO,
   TREND_IMPROVING_RATIO,
 } from '../../src/core/constants';
+import { bufferText, cashOutText } from '../../src/core/cash-outlook';
 import { FIRM } from '../../src/core/firm';
 import { formatPercent, formatUSD } from '../../src/core/format';
 import { formatMonths } from '../../src/core/format-results';
 import { forecastTrend, TREND_COLOR } from '../../src/core/forecast';
 import { forecastInsights } from '../../src/core/forecast-insights';
 import { FORECAST_SERIES } from '../../src/core/forecast-series';
+import type { StoredCalculationResult } from '../../src/core/refined-calculation';
+import { CASH_OUT_METHOD, describeRefinements, REFINEMENT_METHOD } from '../../src/core/refinement-texts';
+import { changesForecast } from '../../src/core/refinements';
 import { capitalized, perYear, RESULT_TEXTS, reservesIn } from '../../src/core/result-texts';
 import { SITE, TALK_TO_EXPERT } from '../../src/core/site-map';
 import {
@@ -59,8 +63,8 @@ export interface ReportInput {
   name?: string;
   company?: string;
   email: string;
-  /** Computed on the server with calculate(), never taken from the browser. */
-  calculation: CalculationResult;
+  /** Computed on the server with calculateRefined(), never taken from the browser. */
+  calculation: StoredCalculationResult;
   date: Date;
 }
 
@@ -89,12 +93,12 @@ export async function renderReportPdf(input: ReportInput): Promise<Uint8Array> {
   analysis(doc, result);
   // The call to book a consultation follows the risk message and advice when it fits on the first
   // page; otherwise it closes the insights, rather than standing alone on a page of its own.
-  const consultationFirst = fitsOnPage(doc, consultationHeight(doc));
+  const consultationFirst = fitsOnPage(doc, consultationSpace(doc));
   if (consultationFirst) consultation(doc, result);
   forecastSection(doc, result);
   industryInsights(doc, result);
   if (!consultationFirst) consultation(doc, result);
-  method(doc);
+  method(doc, result);
   drawPageFrames(doc, `${REPORT_TITLE} · ${preparedFor} · ${formatReportDate(input.date)}`);
   return finish(doc);
 }
@@ -160,7 +164,7 @@ function metricCard(
   write(doc, metric.note, { size: 8, color: COLORS.muted, width: width - 20 }, x + 12, y + 48);
 }
 
-function analysis(doc: PDFKit.PDFDocument, result: CalculationResult): void {
+function analysis(doc: PDFKit.PDFDocument, result: StoredCalculationResult): void {
   sectionTitle(doc, RESULT_TEXTS.analysisTitle, 180);
   const risk = RISK_COLOR[result.riskLevel];
   const metrics = [
@@ -191,6 +195,7 @@ function analysis(doc: PDFKit.PDFDocument, result: CalculationResult): void {
   const y = doc.y;
   metrics.forEach((metric, index) => metricCard(doc, PAGE.left + index * (width + gap), y, width, height, metric));
   doc.y = y + height + 10;
+  cashOutlookNote(doc, result);
 
   const insight = keyInsight(result.cashFlowMargin);
   const insightHeight = measure(doc, insight, { size: 9.5, width: CONTENT_WIDTH - 24 }) + 30;
@@ -258,6 +263,7 @@ function forecastSection(doc: PDFKit.PDFDocument, result: CalculationResult): vo
     );
   });
   doc.y = y + 58;
+  forecastBasis(doc, result);
 
   drawForecastChart(doc, forecast, PAGE.left, doc.y, CONTENT_WIDTH, 200);
   forecastTable(doc, result);
@@ -269,6 +275,47 @@ function forecastSection(doc: PDFKit.PDFDocument, result: CalculationResult): vo
     forecastInsights(result).map((text, index) => ({ text, color: index === 0 ? trendTone : COLORS.primary })),
     { size: 9.5 },
   );
+}
+
+/**
+ * The month the cash runs out, under the headline figures: red when it does within the horizon, green
+ * when it does not; the buffer's month with it when the owner set one. A result stored before the
+ * outlook existed shows none.
+ */
+function cashOutlookNote(doc: PDFKit.PDFDocument, result: StoredCalculationResult): void {
+  const { outlook } = result;
+  if (!outlook) return;
+  const headline = cashOutText(outlook);
+  const buffer = bufferText(outlook);
+  const tone = TONE[outlook.cashOut ? 'red' : outlook.belowBuffer ? 'orange' : 'green'];
+  const width = CONTENT_WIDTH - 24;
+  const height =
+    measure(doc, headline, { weight: 'semibold', size: 10.5, width }) +
+    (buffer ? measure(doc, buffer, { size: 9.5, width }) + 3 : 0) +
+    18;
+  ensureSpace(doc, height + 10);
+  const y = doc.y;
+  box(doc, PAGE.left, y, CONTENT_WIDTH, height, tone.soft);
+  write(doc, headline, { weight: 'semibold', size: 10.5, color: tone.ink, width }, PAGE.left + 12, y + 9);
+  if (buffer) write(doc, buffer, { size: 9.5, width }, PAGE.left + 12, doc.y + 3);
+  doc.y = y + height + 10;
+}
+
+/** Above the chart: the cash-out month again, and the refinements the forecast follows when there are any. */
+function forecastBasis(doc: PDFKit.PDFDocument, result: StoredCalculationResult): void {
+  const { outlook, refinements } = result;
+  if (outlook)
+    write(doc, cashOutText(outlook), {
+      weight: 'semibold',
+      size: 9.5,
+      color: outlook.cashOut ? COLORS.red : COLORS.green,
+    });
+  const refined = refinements ? describeRefinements(refinements, outlook?.startMonth) : [];
+  if (refinements && refined.length > 0) {
+    const note = changesForecast(refinements) ? 'This forecast follows your refinements:' : 'Your refinements:';
+    write(doc, `${note} ${refined.join(' ')}`, { size: 8.5, color: COLORS.muted });
+  }
+  doc.y += outlook || refined.length > 0 ? 8 : 0;
 }
 
 function forecastTable(doc: PDFKit.PDFDocument, result: CalculationResult): void {
@@ -450,13 +497,15 @@ const CONSULTATION_INTRO =
   'Talk through this report with one of our advisors: a free, no-obligation conversation about your numbers and the next steps that fit your business.';
 const consultationHeight = (doc: PDFKit.PDFDocument) =>
   measure(doc, CONSULTATION_INTRO, { size: 9.5, width: CONTENT_WIDTH - 32 }) + 86;
+/** The room the block needs, its gap above included: the first page takes it only when it fits whole. */
+const consultationSpace = (doc: PDFKit.PDFDocument) => consultationHeight(doc) + 10;
 
 function consultation(doc: PDFKit.PDFDocument, result: CalculationResult): void {
   const message = RISK_MESSAGE[result.riskLevel];
   const link = absolute(TALK_TO_EXPERT.href);
   const intro = CONSULTATION_INTRO;
   const height = consultationHeight(doc);
-  ensureSpace(doc, height + 10);
+  ensureSpace(doc, consultationSpace(doc));
   doc.y += 8;
   const y = doc.y;
   box(doc, PAGE.left, y, CONTENT_WIDTH, height, COLORS.navy);
@@ -486,7 +535,8 @@ function consultation(doc: PDFKit.PDFDocument, result: CalculationResult): void 
   doc.y = y + height + 12;
 }
 
-function method(doc: PDFKit.PDFDocument): void {
+/** The formulas in words; the cash-out month's and the refinements' only where the report shows them. */
+function method(doc: PDFKit.PDFDocument, result: StoredCalculationResult): void {
   sectionTitle(doc, 'How this was calculated', 120);
   bulletList(
     doc,
@@ -511,6 +561,8 @@ function method(doc: PDFKit.PDFDocument): void {
         lead: 'The forecast',
         text: `starts this month: each month's cash flow is added to your reserves (which never go below zero), then revenue and expenses grow by one twelfth of their annual growth rates, compounded. The trend compares month 12's cash flow with month 1's: improving above ${Math.round(TREND_IMPROVING_RATIO * 100)}%, declining below ${Math.round(TREND_DECLINING_RATIO * 100)}%, otherwise stable.`,
       },
+      ...(result.outlook ? [CASH_OUT_METHOD] : []),
+      ...(result.refinements && changesForecast(result.refinements) ? REFINEMENT_METHOD : []),
       {
         lead: 'Benchmarks',
         text: 'are typical figures for your industry and line of business; top performers show the margin the strongest comparable businesses reach.',

@@ -1,8 +1,10 @@
 // Writes sample PDFs to look at: node --import tsx server/report/sample.ts [out-dir]
-// (the report for the calculator's defaults, one for a business in trouble, and the guide).
+// (the report for the calculator's defaults, one for a business in trouble, the same business with
+// late-paying customers, a slow winter and a one-off, and the guide).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { calculate } from '../../src/core/calculate';
+import { calculateRefined } from '../../src/core/refined-calculation';
+import { seasonalityPreset } from '../../src/core/refinements';
 import { DEFAULT_INPUTS } from '../../src/core/inputs';
 import { renderGuidePdf } from './guide-pdf';
 import { renderReportPdf } from './report-pdf';
@@ -10,29 +12,44 @@ import { renderReportPdf } from './report-pdf';
 const outDir = resolve(process.argv[2] ?? 'out');
 mkdirSync(outDir, { recursive: true });
 const date = new Date();
+const FREIGHT = {
+  ...DEFAULT_INPUTS,
+  monthlyRevenue: 80000,
+  monthlyExpenses: 92000,
+  cashReserves: 150000,
+  revenueGrowth: -4,
+  expenseGrowth: 6,
+  industry: 'Transportation' as const,
+  lineOfBusiness: 'Freight Trucking',
+};
 
 const samples = {
   'report-defaults.pdf': renderReportPdf({
     name: 'Jane Doe',
     company: 'Acme Builders LLC',
     email: 'jane@acme.example',
-    calculation: calculate({ ...DEFAULT_INPUTS }, date),
+    calculation: calculateRefined({ ...DEFAULT_INPUTS }, {}, date),
     date,
   }),
   'report-negative.pdf': renderReportPdf({
     name: 'Lars Müller',
     company: 'Müller & Søn Freight',
     email: 'lars@muller.example',
-    calculation: calculate(
+    calculation: calculateRefined(FREIGHT, {}, date),
+    date,
+  }),
+  'report-refined.pdf': renderReportPdf({
+    name: 'Lars Müller',
+    company: 'Müller & Søn Freight',
+    email: 'lars@muller.example',
+    calculation: calculateRefined(
+      FREIGHT,
       {
-        ...DEFAULT_INPUTS,
-        monthlyRevenue: 80000,
-        monthlyExpenses: 92000,
-        cashReserves: 150000,
-        revenueGrowth: -4,
-        expenseGrowth: 6,
-        industry: 'Transportation',
-        lineOfBusiness: 'Freight Trucking',
+        daysToGetPaid: 45,
+        daysToPaySuppliers: 30,
+        seasonality: seasonalityPreset('Transportation'),
+        oneOffItems: [{ month: 4, amount: -40000, label: 'New trailer' }],
+        minimumCash: 50000,
       },
       date,
     ),

@@ -2,9 +2,9 @@
 // every message. No zod here, so the browser forms import it for nothing: the schemas built from it
 // are in lead.ts (the server's validation). Storage columns, the CSV export and the public types
 // derive from these names; test/unit/contracts.test.ts fails if any of them drifts.
-import type { RefinedCalculationResult } from '../core/refined-calculation';
+import type { StoredCalculationResult } from '../core/refined-calculation';
 import type { ForecastRefinements } from '../core/refinements';
-import type { CalculationResult, CalculatorInputs } from '../core/types';
+import type { CalculatorInputs } from '../core/types';
 
 export const LEAD_KINDS = ['report', 'popup', 'contact', 'consultation', 'sales'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -151,7 +151,7 @@ export type Lead = LeadSubmission & { page?: string };
  */
 export interface LeadCalculation {
   inputs: CalculatorInputs;
-  result: CalculationResult & Partial<Pick<RefinedCalculationResult, 'refinements' | 'outlook'>>;
+  result: StoredCalculationResult;
 }
 
 /** A newsletter sign-up as it is accepted and stored. */

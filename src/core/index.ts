@@ -21,3 +21,4 @@ export * from './refined-calculation';
 export * from './share-link';
 export * from './csv';
 export * from './result-csv';
+export * from './refinement-texts';

@@ -13,6 +13,10 @@ export interface RefinedCalculationResult extends CalculationResult {
   outlook: CashOutlook;
 }
 
+/** A result as a lead keeps it: one stored before the refinements existed has neither them nor the outlook. */
+export type StoredCalculationResult = CalculationResult &
+  Partial<Pick<RefinedCalculationResult, 'refinements' | 'outlook'>>;
+
 /**
  * The spec's calculation with the refined forecast: the headline figures (cash flow, margin, runway,
  * risk) are the spec's, from the inputs as entered; the 12-month forecast, the runway in 12 months and

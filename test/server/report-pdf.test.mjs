@@ -3,6 +3,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { calculate } from '../../src/core/calculate.ts';
+import { bufferText, cashOutText } from '../../src/core/cash-outlook.ts';
+import { calculateRefined } from '../../src/core/refined-calculation.ts';
+import { CASH_OUT_METHOD, describeRefinements, REFINEMENT_METHOD } from '../../src/core/refinement-texts.ts';
+import { seasonalityPreset } from '../../src/core/refinements.ts';
 import { benchmarkFor } from '../../src/core/benchmarks.ts';
 import { FIRM } from '../../src/core/firm.ts';
 import { formatPercent, formatUSD } from '../../src/core/format.ts';
@@ -139,6 +143,94 @@ describe('Cash Flow Report PDF', { skip }, () => {
   test('without a company or a name, the report is prepared for the e-mail address', async () => {
     const text = pdfText(await report({}, {}));
     assert.ok(text.includes('Prepared for jane@acme.example'));
+  });
+});
+
+/** The report as the server now makes it: the refined result with its outlook. */
+const refinedReport = (/** @type {Partial<typeof DEFAULT_INPUTS>} */ inputs, /** @type {any} */ refinements = {}) => {
+  const calculation = calculateRefined({ ...DEFAULT_INPUTS, ...inputs }, refinements, DATE);
+  return {
+    calculation,
+    pdf: renderReportPdf({ name: 'Jane Doe', email: 'jane@acme.example', calculation, date: DATE }),
+  };
+};
+const occurrences = (/** @type {string} */ text, /** @type {string} */ part) => text.split(part).length - 1;
+const LOSING = { monthlyRevenue: 50_000, monthlyExpenses: 59_000, cashReserves: 150_000 };
+
+describe('Cash Flow Report PDF: the month cash runs out and the refinements', { skip }, () => {
+  test('names the month the cash runs out under the results and above the forecast', async () => {
+    const { calculation, pdf } = refinedReport(LOSING);
+    const sentence = cashOutText(calculation.outlook);
+    assert.equal(sentence, 'Your cash runs out in April 2028.', 'the 18th month from November 2026');
+    assert.equal(occurrences(pdfText(await pdf), sentence), 2);
+  });
+
+  test('says no month runs out in 36 when none does, and names the buffer month when one was set', async () => {
+    const healthy = pdfText(await refinedReport({}).pdf);
+    assert.equal(occurrences(healthy, 'Your cash does not run out in the next 36 months.'), 2);
+    assert.ok(!/Your cash (falls below|stays at or above)/.test(healthy), 'no buffer, no buffer sentence');
+    assert.ok(healthy.includes(CASH_OUT_METHOD.lead), 'the cash-out month is explained');
+    assert.ok(!healthy.includes(REFINEMENT_METHOD[0].lead), 'no refinements, no explanation of them');
+    const { calculation, pdf } = refinedReport(LOSING, { minimumCash: 100_000 });
+    const buffer = bufferText(calculation.outlook);
+    assert.equal(buffer, 'Your cash falls below your $100,000 minimum in April 2027.');
+    assert.ok(pdfText(await pdf).includes(buffer));
+  });
+
+  test('with refinements: lists them, shows the refined forecast, and explains the method with its example', async () => {
+    const refinements = {
+      daysToGetPaid: 45,
+      daysToPaySuppliers: 30,
+      seasonality: seasonalityPreset('Construction'),
+      oneOffItems: [{ month: 4, amount: -40_000, label: 'New truck' }],
+    };
+    const { calculation, pdf } = refinedReport(LOSING, refinements);
+    const text = pdfText(await pdf);
+    const lines = describeRefinements(refinements, calculation.outlook.startMonth);
+    assert.deepEqual(lines, [
+      'Customers pay in 45 days.',
+      'Suppliers are paid in 30 days.',
+      'Revenue follows the typical Construction seasons.',
+      'New truck: $40,000 out in February 2027.',
+    ]);
+    const flat = text.replace(/\s+/g, ' ');
+    for (const line of lines) assert.ok(flat.includes(line), `missing "${line}"`);
+    // The table is the refined forecast's, not the unrefined one's.
+    const row = (/** @type {import('../../src/core/types.ts').ForecastMonth} */ month) =>
+      `${month.month} ${formatUSD(month.revenue)} ${formatUSD(month.expenses)} ${formatUSD(month.cashFlow)} ${formatUSD(month.cashReserves)}`;
+    assert.ok(text.includes(row(calculation.forecast[3])), 'the month of the one-off');
+    const unrefined = calculateRefined({ ...DEFAULT_INPUTS, ...LOSING }, {}, DATE);
+    assert.ok(!text.includes(row(unrefined.forecast[3])));
+    for (const { lead } of [CASH_OUT_METHOD, ...REFINEMENT_METHOD])
+      assert.ok(flat.includes(lead), `the method explains ${lead}`);
+    assert.ok(flat.includes('month 3 receives half of $50,208 and half of $50,000: $50,104'), 'the worked example');
+    assert.ok(pagesOf(await pdf) <= 4);
+  });
+
+  test('a result stored before the outlook existed renders without one', async () => {
+    const text = pdfText(await report());
+    assert.ok(!text.includes('Your cash runs out') && !text.includes('does not run out'));
+    assert.ok(text.includes('12-Month Cash Flow Forecast'));
+  });
+
+  test('renders every refinement at its limits without NaN, on a few pages', async () => {
+    const { pdf } = refinedReport(
+      { monthlyRevenue: MAX_AMOUNT, monthlyExpenses: MAX_AMOUNT, cashReserves: 0 },
+      {
+        daysToGetPaid: 180,
+        daysToPaySuppliers: 0,
+        seasonality: { kind: 'custom', factors: [3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3] },
+        oneOffItems: Array.from({ length: 12 }, (_, i) => ({
+          month: 36 - i,
+          amount: i % 2 ? MAX_AMOUNT : -MAX_AMOUNT,
+          label: 'x'.repeat(60),
+        })),
+        minimumCash: MAX_AMOUNT,
+      },
+    );
+    const text = pdfText(await pdf);
+    assert.doesNotMatch(text, /NaN|Infinity|undefined|null/);
+    assert.ok(pagesOf(await pdf) <= 5);
   });
 });
 
