@@ -3,10 +3,12 @@
 // recipient (addresses are validated by the contract, and nodemailer encodes headers).
 import type Mail from 'nodemailer/lib/mailer';
 import type { LeadCalculation, LeadKind } from '../../src/contracts/lead-fields';
+import { markLabel } from '../../src/core/cash-outlook';
 import { escapeHtml } from '../../src/core/escape-html';
 import { formatPercent, formatUSD } from '../../src/core/format';
 import { formatMonths } from '../../src/core/format-results';
 import { FIRM } from '../../src/core/firm';
+import { describeRefinements } from '../../src/core/refinement-texts';
 import { SITE, TALK_TO_EXPERT, formatAddress } from '../../src/core/site-map';
 
 /** The parts of a lead the e-mails show (never the request's address or browser). */
@@ -123,6 +125,25 @@ function resultRows({ result }: LeadCalculation): [string, string][] {
   ];
 }
 
+/**
+ * When the cash runs out, and below the owner's buffer, in the projection's months; and the
+ * refinements the forecast follows. None for a lead stored before the outlook existed.
+ */
+function outlookRows({ result: { outlook, refinements } }: LeadCalculation): [string, string][] {
+  if (!outlook) return [];
+  const never = `Not in the next ${outlook.horizonMonths} months`;
+  const refined = refinements ? describeRefinements(refinements, outlook.startMonth) : [];
+  const rows: Array<[string, string] | false> = [
+    ['Cash runs out', outlook.cashOut ? markLabel(outlook.cashOut) : never],
+    outlook.minimumCash !== undefined && [
+      `Below ${formatUSD(outlook.minimumCash)} minimum`,
+      outlook.belowBuffer ? markLabel(outlook.belowBuffer) : never,
+    ],
+    refined.length > 0 && ['Forecast refinements', refined.join(' ')],
+  ];
+  return rows.filter((row) => row !== false);
+}
+
 async function reportEmail({ lead }: { lead: MailLead }, context: MailContext) {
   const consult = link(context, TALK_TO_EXPERT.href);
   const greeting = lead.name ? `Dear ${lead.name},` : 'Hello,';
@@ -168,7 +189,9 @@ async function notificationEmail({ lead }: { lead: MailLead }, context: MailCont
       ['Lead id', lead.id],
     ] as [string, string | undefined][]
   ).filter((row): row is [string, string] => Boolean(row[1]));
-  const figures = lead.calculation ? [...inputRows(lead.calculation), ...resultRows(lead.calculation)] : [];
+  const figures = lead.calculation
+    ? [...inputRows(lead.calculation), ...resultRows(lead.calculation), ...outlookRows(lead.calculation)]
+    : [];
   const withReport = lead.calculation !== undefined && (lead.kind === 'report' || lead.kind === 'popup');
   const note = withReport ? 'The report they received is attached.' : '';
   return {

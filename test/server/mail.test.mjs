@@ -7,6 +7,9 @@ import { pdfText, skipWithoutPoppler } from '../support/poppler.mjs';
 import { recipientsOf, startSmtpServer } from '../support/smtp.mjs';
 import { createServer } from 'node:http';
 import { signWebhook, verifyWebhook } from '../../server/mail/webhook.ts';
+import { addMonths, formatMonthStamp, monthOf } from '../../src/core/calendar-month.ts';
+import { markLabel } from '../../src/core/cash-outlook.ts';
+import { calculateRefined } from '../../src/core/refined-calculation.ts';
 import { ENGINES } from './engines.mjs';
 import { postJson, startApp, until, VALID } from './helpers.mjs';
 
@@ -66,9 +69,11 @@ for (const engine of ENGINES) {
         'Cash flow margin: 20.0%',
         'Cash runway: 0.3 months',
         'Risk level: High',
+        'Cash runs out: Not in the next 36 months',
       ]) {
         assert.ok(firm.text?.includes(text), `the notification shows ${text}`);
       }
+      assert.ok(!firm.text?.includes('Forecast refinements'), 'none given, none listed');
       assert.deepEqual(
         firm.attachments.map((file) => file.filename),
         ['Cash-Flow-Report.pdf'],
@@ -80,6 +85,37 @@ for (const engine of ENGINES) {
         ['lead-notification', 'sent'],
         ['report', 'sent'],
       ]);
+    });
+
+    test("the firm's notification gives the month the cash runs out, the buffer's, and the refinements", async () => {
+      const forecastStart = formatMonthStamp(monthOf(new Date()));
+      const inputs = { ...VALID.report.inputs, monthlyExpenses: 59_000, cashReserves: 150_000 };
+      const refinements = { daysToGetPaid: 60, minimumCash: 100_000, oneOffItems: [{ month: 2, amount: -20_000 }] };
+      const response = await postJson(server.app, '/api/leads', {
+        ...VALID.report,
+        company: 'Latepay Builders',
+        inputs,
+        refinements,
+        forecastStart,
+      });
+      assert.equal(response.statusCode, 201);
+      const [firm] = await smtp.waitFor(1, (message) => to(FIRM)(message) && /Latepay/.test(message.subject ?? ''));
+      const { outlook } = calculateRefined(inputs, refinements, monthOf(new Date()));
+      assert.ok(outlook.cashOut && outlook.belowBuffer, 'this business runs out, after crossing its buffer');
+      const start = monthOf(new Date());
+      const monthName = (/** @type {number} */ index) =>
+        markLabel({ index, month: formatMonthStamp(addMonths(start, index - 1)) });
+      for (const text of [
+        `Cash runs out: ${monthName(outlook.cashOut.index)}`,
+        `Below $100,000 minimum: ${monthName(outlook.belowBuffer.index)}`,
+        `Forecast refinements: Customers pay in 60 days. $20,000 out in ${monthName(2)}. Minimum cash buffer: $100,000.`,
+      ])
+        assert.ok(firm.text?.includes(text), `the notification shows ${text}`);
+      assert.ok(firm.html?.includes('Cash runs out'));
+      if (!skipWithoutPoppler)
+        assert.ok(
+          pdfText(firm.attachments[0].content).includes(`Your cash runs out in ${monthName(outlook.cashOut.index)}.`),
+        );
     });
 
     test('a contact lead notifies the firm and e-mails nobody else', async () => {
@@ -144,6 +180,7 @@ for (const engine of ENGINES) {
         assert.equal(payload.data.company, 'Whitfield Builders');
         assert.equal(payload.data.calculation.monthlyCashFlow, 10000);
         assert.equal(payload.data.calculation.riskLevel, 'High');
+        assert.equal(payload.data.calculation.outlook.cashOut, null, 'the month the cash runs out: none in 36');
         assert.equal(payload.data.ip, undefined, 'no request facts');
 
         assert.equal(
