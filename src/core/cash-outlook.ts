@@ -1,4 +1,4 @@
-import { formatMonthStamp, monthYearLabel, parseMonthStamp } from './calendar-month';
+import { addMonths, formatMonthStamp, monthYearLabel, parseMonthStamp, type CalendarMonth } from './calendar-month';
 import type { ProjectedMonth } from './cash-projection';
 import { formatUSD } from './format';
 
@@ -21,20 +21,24 @@ export interface CashOutlook {
   belowBuffer: MonthMark | null;
 }
 
-const mark = (month: ProjectedMonth): MonthMark => ({ index: month.index, month: formatMonthStamp(month.calendar) });
-
 /**
- * Reads the outlook off a projection (projectCash over CASH_OUT_HORIZON_MONTHS): reserves are never
- * below 0, so the cash runs out in the first month they are 0; below the buffer is strictly below.
+ * Reads the outlook off a projection from `start` (projectCash over CASH_OUT_HORIZON_MONTHS): reserves
+ * are never below 0, so the cash runs out in the first month they are 0; below the buffer is strictly below.
  */
-export function cashOutlook(projection: readonly ProjectedMonth[], minimumCash?: number): CashOutlook {
-  const first = projection[0];
-  if (!first) throw new Error('The outlook needs at least one projected month.');
+export function cashOutlook(
+  projection: readonly ProjectedMonth[],
+  start: CalendarMonth,
+  minimumCash?: number,
+): CashOutlook {
+  const mark = ({ index }: ProjectedMonth): MonthMark => ({
+    index,
+    month: formatMonthStamp(addMonths(start, index - 1)),
+  });
   const cashOut = projection.find((month) => month.cashReserves === 0);
   const buffer = minimumCash !== undefined && minimumCash > 0 ? minimumCash : undefined;
   const below = buffer === undefined ? undefined : projection.find((month) => month.cashReserves < buffer);
   return {
-    startMonth: formatMonthStamp(first.calendar),
+    startMonth: formatMonthStamp(start),
     horizonMonths: projection.length,
     cashOut: cashOut ? mark(cashOut) : null,
     ...(buffer === undefined ? {} : { minimumCash: buffer }),

@@ -1,4 +1,4 @@
-import { addMonths, shortMonthName, type CalendarMonth } from './calendar-month';
+import { shortMonthName, type CalendarMonth } from './calendar-month';
 import {
   DAYS_PER_MONTH,
   PAYMENT_DAYS_MAX,
@@ -8,11 +8,9 @@ import {
 } from './refinements';
 import type { CalculatorInputs, ForecastMonth } from './types';
 
-/** A projected month: the forecast table's row, with its place in the projection and its calendar month. */
+/** A projected month: the forecast table's row, with its place in the projection (1 for the first month). */
 export interface ProjectedMonth extends ForecastMonth {
-  /** 1 for the first month. */
   index: number;
-  calendar: CalendarMonth;
 }
 
 /**
@@ -39,50 +37,49 @@ export function projectCash(
   const revenueRate = 1 + inputs.revenueGrowth / 100 / 12;
   const expenseRate = 1 + inputs.expenseGrowth / 100 / 12;
   const factors = seasonalFactors(refinements.seasonality);
-  const calendar = Array.from({ length: months }, (_, i) => addMonths(start, i));
-
-  const earnedRevenue: number[] = [];
-  const incurredExpenses: number[] = [];
+  const earnedRevenue = new Array<number>(months);
+  const incurredExpenses = new Array<number>(months);
   let revenue = inputs.monthlyRevenue;
   let expenses = inputs.monthlyExpenses;
   for (let i = 0; i < months; i++) {
-    earnedRevenue.push(revenue * factors[calendar[i]!.month]!);
-    incurredExpenses.push(expenses);
+    earnedRevenue[i] = revenue * factors[(start.month + i) % 12]!;
+    incurredExpenses[i] = expenses;
     revenue *= revenueRate;
     expenses *= expenseRate;
   }
   const received = delayed(earnedRevenue, refinements.daysToGetPaid);
   const paid = delayed(incurredExpenses, refinements.daysToPaySuppliers);
-  const oneOffIn = new Array<number>(months).fill(0);
-  const oneOffOut = new Array<number>(months).fill(0);
-  for (const item of refinements.oneOffItems ?? []) {
-    if (!isForecastMonth(item.month) || item.month > months || !Number.isFinite(item.amount)) continue;
-    if (item.amount > 0) oneOffIn[item.month - 1]! += item.amount;
-    else oneOffOut[item.month - 1]! -= item.amount;
-  }
+  const oneOffs = refinements.oneOffItems ?? [];
 
+  const rows = new Array<ProjectedMonth>(months);
   let reserves = inputs.cashReserves;
-  return calendar.map((month, i) => {
-    const cashIn = received[i]! + oneOffIn[i]!;
-    const cashOut = paid[i]! + oneOffOut[i]!;
+  for (let i = 0; i < months; i++) {
+    let cashIn = received[i]!;
+    let cashOut = paid[i]!;
+    for (const item of oneOffs) {
+      if (item.month !== i + 1 || !isForecastMonth(item.month) || !Number.isFinite(item.amount)) continue;
+      if (item.amount > 0) cashIn += item.amount;
+      else cashOut -= item.amount;
+    }
     const cashFlow = cashIn - cashOut;
     reserves = Math.max(0, reserves + cashFlow);
-    return {
+    rows[i] = {
       index: i + 1,
-      calendar: month,
-      month: shortMonthName(month.month),
+      month: shortMonthName(start.month + i),
       revenue: cashIn,
       expenses: cashOut,
       cashFlow,
       cashReserves: reserves,
     };
-  });
+  }
+  return rows;
 }
 
 /** A monthly series as it is paid `days` later (see projectCash); no delay is the series itself. */
-function delayed(series: readonly number[], days: number | undefined): number[] {
-  const clamped = Number.isFinite(days) ? Math.min(PAYMENT_DAYS_MAX, Math.max(0, Math.round(days!))) : 0;
-  if (clamped === 0) return [...series];
+function delayed(series: readonly number[], days: number | undefined): readonly number[] {
+  const clamped =
+    days !== undefined && Number.isFinite(days) ? Math.min(PAYMENT_DAYS_MAX, Math.max(0, Math.round(days))) : 0;
+  if (clamped === 0) return series;
   const lag = clamped / DAYS_PER_MONTH;
   const whole = Math.floor(lag);
   const part = lag - whole;

@@ -39,6 +39,6 @@ export function calculateRefined(
     forecast,
     forecastedRunway: cashRunway(last.cashReserves, last.expenses, last.cashFlow),
     refinements,
-    outlook: cashOutlook(projection, refinements.minimumCash),
+    outlook: cashOutlook(projection, startMonth, refinements.minimumCash),
   };
 }
