@@ -3,12 +3,17 @@ import { monthOf, type CalendarMonth } from './calendar-month';
 import { cashOutlook, type CashOutlook } from './cash-outlook';
 import { forecastRow, projectCash } from './cash-projection';
 import { FORECAST_MONTHS } from './constants';
-import { CASH_OUT_HORIZON_MONTHS, NO_REFINEMENTS, type ForecastRefinements } from './refinements';
+import {
+  CASH_OUT_HORIZON_MONTHS,
+  meaningfulRefinements,
+  NO_REFINEMENTS,
+  type ForecastRefinements,
+} from './refinements';
 import type { CalculationResult, CalculatorInputs } from './types';
 
 /** A result whose forecast follows the refinements, with the month the cash runs out. */
 export interface RefinedCalculationResult extends CalculationResult {
-  /** The refinements the forecast follows; empty is the spec's forecast. */
+  /** The refinements the forecast follows, those that say something (meaningfulRefinements); empty is the spec's forecast. */
   refinements: ForecastRefinements;
   outlook: CashOutlook;
 }
@@ -38,7 +43,7 @@ export function calculateRefined(
     ...spec,
     forecast,
     forecastedRunway: cashRunway(last.cashReserves, last.expenses, last.cashFlow),
-    refinements,
+    refinements: meaningfulRefinements(refinements),
     outlook: cashOutlook(projection, startMonth, refinements.minimumCash),
   };
 }

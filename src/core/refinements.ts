@@ -83,11 +83,13 @@ export function seasonalityPreset(kind: SeasonalityKind | Industry): Seasonality
 
 /**
  * The factors the forecast multiplies revenue by, January to December, scaled so they average 1: an
- * adjusted month moves revenue between months, never adds to or takes from the year. A profile whose
- * factors are not twelve non-negative numbers with a positive sum is flat.
+ * adjusted month moves revenue between months, never adds to or takes from the year. A flat profile
+ * is flat whatever factors it carries (an adjusted month makes the profile custom); one whose factors
+ * are not twelve non-negative numbers with a positive sum is flat too.
  */
 export function seasonalFactors(seasonality: Seasonality | undefined): readonly number[] {
-  const factors = seasonality?.factors;
+  if (!seasonality || seasonality.kind === 'flat') return FLAT;
+  const factors = seasonality.factors;
   if (!factors || factors.length !== 12 || !factors.every((f) => Number.isFinite(f) && f >= 0)) return FLAT;
   const sum = factors.reduce((total, factor) => total + factor, 0);
   if (!(sum > 0)) return FLAT;
@@ -99,6 +101,21 @@ export function seasonalFactors(seasonality: Seasonality | undefined): readonly 
 /** Whether the profile changes anything: some month's factor differs from another's. */
 export const isSeasonal = (seasonality: Seasonality | undefined): boolean =>
   new Set(seasonalFactors(seasonality)).size > 1;
+
+/**
+ * The refinements that say something: no zero delays, no flat season, no empty list of one-offs, no
+ * zero buffer. The result and the share link keep this form, so equal forecasts carry equal refinements.
+ */
+export function meaningfulRefinements(refinements: ForecastRefinements): ForecastRefinements {
+  const { daysToGetPaid, daysToPaySuppliers, seasonality, oneOffItems, minimumCash } = refinements;
+  return {
+    ...(daysToGetPaid ? { daysToGetPaid } : {}),
+    ...(daysToPaySuppliers ? { daysToPaySuppliers } : {}),
+    ...(seasonality && seasonality.kind !== 'flat' ? { seasonality } : {}),
+    ...(oneOffItems && oneOffItems.length > 0 ? { oneOffItems } : {}),
+    ...(minimumCash ? { minimumCash } : {}),
+  };
+}
 
 /** Whether any refinement changes the forecast (the buffer only adds a month to watch). */
 export function changesForecast(refinements: ForecastRefinements): boolean {

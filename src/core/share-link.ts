@@ -9,6 +9,7 @@ import {
   isOneOffAmount,
   isPaymentDays,
   isSeasonalProfile,
+  meaningfulRefinements,
   ONE_OFF_ITEMS_MAX,
   ONE_OFF_LABEL_MAX,
   SEASONALITY_KINDS,
@@ -110,10 +111,12 @@ export function encodeShareFragment(shared: SharedCalculation): string {
     params.set(key, String(shared.inputs[field as keyof CalculatorInputs]));
   }
   if (shared.startMonth) params.set(KEYS.start, formatMonthStamp(shared.startMonth));
-  const { daysToGetPaid, daysToPaySuppliers, seasonality, oneOffItems, minimumCash } = shared.refinements;
+  const { daysToGetPaid, daysToPaySuppliers, seasonality, oneOffItems, minimumCash } = meaningfulRefinements(
+    shared.refinements,
+  );
   if (daysToGetPaid) params.set(KEYS.daysToGetPaid, String(daysToGetPaid));
   if (daysToPaySuppliers) params.set(KEYS.daysToPaySuppliers, String(daysToPaySuppliers));
-  if (seasonality && seasonality.kind !== 'flat') {
+  if (seasonality) {
     params.set(KEYS.seasonality, seasonality.kind);
     params.set(KEYS.factors, seasonality.factors.join(','));
   }
