@@ -12,13 +12,14 @@ import {
   type Role,
   type SignOutEverywhereResponse,
 } from '../api-types';
+import { DataTable, type Columns } from '../data-table';
 import { accountLabel, formatDateTime, labelOf } from '../format';
 import { FormMessage } from '../form-message';
+import { Loaded } from '../loaded';
 import { PageTitle } from '../page-title';
 import { useStaff } from '../staff-context';
 import { useAction } from '../use-action';
 import { useLoad } from '../use-load';
-import { TableRegion } from '../table-region';
 import { TextField } from '../../ui/text-field';
 
 /** Accounts (admin): invite with a one-time setup link, change a role, disable, end sessions. */
@@ -67,6 +68,99 @@ function Accounts() {
       announce(`A new setup link for ${accountLabel(account)} is shown under the invitation form.`);
     });
 
+  const columns: Columns<AccountSummary> = [
+    {
+      header: 'Account',
+      wrap: true,
+      cell: (account) =>
+        account.name ? (
+          <>
+            {account.name}
+            <br />
+            <span className="muted">{account.email}</span>
+          </>
+        ) : (
+          account.email
+        ),
+    },
+    {
+      header: 'Role',
+      cell: (account) => (
+        // An admin cannot demote themself (the server refuses): there is always one.
+        <select
+          className="select select-small"
+          aria-label={`Role of ${accountLabel(account)}`}
+          value={account.role}
+          disabled={account.id === session.account.id || action.busy}
+          onChange={(event) =>
+            void update(
+              account,
+              { role: event.target.value as Role },
+              `${accountLabel(account)} is now ${event.target.value}.`,
+            )
+          }
+        >
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {labelOf(role)}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    {
+      header: 'State',
+      cell: (account) => (account.disabled ? 'Disabled' : account.hasPassword ? 'Active' : 'Invited'),
+    },
+    {
+      header: 'Last sign-in',
+      cell: (account) => (account.lastSignInAt ? formatDateTime(account.lastSignInAt) : '—'),
+    },
+    { header: 'Passkeys', cell: (account) => account.passkeys },
+    {
+      header: 'Actions',
+      cell: (account) => (
+        <div className="row-actions">
+          {account.id === session.account.id ? null : (
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              disabled={action.busy}
+              onClick={() =>
+                void update(
+                  account,
+                  { disabled: !account.disabled },
+                  `${accountLabel(account)} is ${account.disabled ? 'enabled' : 'disabled'}.`,
+                )
+              }
+            >
+              {account.disabled ? 'Enable' : 'Disable'}
+              <span className="visually-hidden"> {accountLabel(account)}</span>
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={action.busy}
+            onClick={() => void signOutEverywhere(account)}
+          >
+            Sign out everywhere<span className="visually-hidden"> ({accountLabel(account)})</span>
+          </button>
+          {account.hasPassword || account.disabled ? null : (
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              disabled={action.busy}
+              onClick={() => void newLink(account)}
+            >
+              New setup link<span className="visually-hidden"> for {accountLabel(account)}</span>
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
   return (
     <>
       <InviteForm
@@ -91,111 +185,18 @@ function Accounts() {
             Sign out every account…
           </button>
         </div>
-        <FormMessage error={action.error ?? list.error} />
-        {list.data ? (
-          <TableRegion label="Accounts" stacked>
-            <thead>
-              <tr>
-                <th scope="col">Account</th>
-                <th scope="col">Role</th>
-                <th scope="col">State</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">Passkeys</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.accounts.map((account) => {
-                const self = account.id === session.account.id;
-                return (
-                  <tr key={account.id}>
-                    <th scope="row" className="wrap">
-                      {account.name ? (
-                        <>
-                          {account.name}
-                          <br />
-                          <span className="muted">{account.email}</span>
-                        </>
-                      ) : (
-                        account.email
-                      )}
-                    </th>
-                    <td data-label="Role">
-                      {/* An admin cannot demote themself (the server refuses): there is always one. */}
-                      <select
-                        className="select select-small"
-                        aria-label={`Role of ${accountLabel(account)}`}
-                        value={account.role}
-                        disabled={self || action.busy}
-                        onChange={(event) =>
-                          void update(
-                            account,
-                            { role: event.target.value as Role },
-                            `${accountLabel(account)} is now ${event.target.value}.`,
-                          )
-                        }
-                      >
-                        {ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {labelOf(role)}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td data-label="State">
-                      {account.disabled ? 'Disabled' : account.hasPassword ? 'Active' : 'Invited'}
-                    </td>
-                    <td data-label="Last sign-in">
-                      {account.lastSignInAt ? formatDateTime(account.lastSignInAt) : '—'}
-                    </td>
-                    <td data-label="Passkeys">{account.passkeys}</td>
-                    <td data-label="Actions">
-                      <div className="row-actions">
-                        {self ? null : (
-                          <button
-                            type="button"
-                            className="button button-secondary button-small"
-                            disabled={action.busy}
-                            onClick={() =>
-                              void update(
-                                account,
-                                { disabled: !account.disabled },
-                                `${accountLabel(account)} is ${account.disabled ? 'enabled' : 'disabled'}.`,
-                              )
-                            }
-                          >
-                            {account.disabled ? 'Enable' : 'Disable'}
-                            <span className="visually-hidden"> {accountLabel(account)}</span>
-                          </button>
-                        )}
-                        <button
-                          type="button"
-                          className="button button-secondary button-small"
-                          disabled={action.busy}
-                          onClick={() => void signOutEverywhere(account)}
-                        >
-                          Sign out everywhere<span className="visually-hidden"> ({accountLabel(account)})</span>
-                        </button>
-                        {account.hasPassword || account.disabled ? null : (
-                          <button
-                            type="button"
-                            className="button button-secondary button-small"
-                            disabled={action.busy}
-                            onClick={() => void newLink(account)}
-                          >
-                            New setup link<span className="visually-hidden"> for {accountLabel(account)}</span>
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </TableRegion>
-        ) : list.error ? null : (
-          <p className="muted">Loading accounts…</p>
-        )}
+        <FormMessage error={action.error} />
+        <Loaded load={list} loading="Loading accounts…">
+          {(data) => (
+            <DataTable
+              label="Accounts"
+              stacked
+              columns={columns}
+              rows={data.accounts}
+              rowKey={(account) => account.id}
+            />
+          )}
+        </Loaded>
       </section>
 
       <SignOutAllDialog open={confirmingSignOutAll} onClose={() => setConfirmingSignOutAll(false)} onDone={signedOut} />
@@ -236,18 +237,14 @@ function InviteForm({ onInvited }: { onInvited: (response: InviteResponse) => vo
           value={form.email}
           onChange={(email) => setForm({ ...form, email })}
         />
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-name`}>
-            Name <span className="optional">(optional)</span>
-          </label>
-          <input
-            id={`${id}-name`}
-            className="input"
-            maxLength={120}
-            value={form.name}
-            onChange={(event) => setForm({ ...form, name: event.target.value })}
-          />
-        </div>
+        <TextField
+          label="Name"
+          optional="(optional)"
+          name="name"
+          maxLength={120}
+          value={form.name}
+          onChange={(name) => setForm({ ...form, name })}
+        />
         <div className="field">
           <label className="field-label" htmlFor={`${id}-role`}>
             Role

@@ -16,6 +16,7 @@ import { History } from '../lead/history';
 import { Notes } from '../lead/notes';
 import { WorkOnLead } from '../lead/work';
 import { Link } from '../link';
+import { Loaded } from '../loaded';
 import { PageTitle } from '../page-title';
 import { useStaff } from '../staff-context';
 import { useLoad } from '../use-load';
@@ -72,14 +73,10 @@ export function LeadPage({ id }: { id: string }) {
         <p className="notice" role="status">
           Erased {describeCounts(erased.counts)} of {erased.email}.
         </p>
-      ) : data ? (
-        <LeadContent data={data} accounts={known} onChange={lead.setData} />
-      ) : lead.error ? (
-        <p className="form-error" role="alert">
-          {lead.error}
-        </p>
       ) : (
-        <p className="muted">Loading the lead…</p>
+        <Loaded load={lead} loading="Loading the lead…">
+          {(loaded) => <LeadContent data={loaded} accounts={known} onChange={lead.setData} />}
+        </Loaded>
       )}
       {isAdmin && data ? (
         <EraseDialog

@@ -3,6 +3,7 @@ import { api, ApiError, setCsrfToken } from '../api';
 import type { ChangePasswordRequest, Passkey, PasskeyListResponse, SessionResponse } from '../api-types';
 import { formatDateTime } from '../format';
 import { FormMessage } from '../form-message';
+import { Loaded } from '../loaded';
 import { PageTitle } from '../page-title';
 import { addPasskey, browserSupportsWebAuthn, passkeyMessage } from '../passkeys';
 import { newPasswordProblem, NewPasswordFields, type NewPassword } from '../password-fields';
@@ -56,46 +57,46 @@ function Passkeys() {
       <p className="muted">
         A passkey signs you in with this device's screen lock or a security key, instead of your password.
       </p>
-      <FormMessage error={list.error ?? removing.error} />
-      {passkeys.length ? (
-        <ul className="passkey-list">
-          {passkeys.map((passkey) => (
-            <li key={passkey.id}>
-              <div>
-                <p className="passkey-name">{passkey.name}</p>
-                <p className="muted">
-                  Added {formatDateTime(passkey.createdAt)}
-                  {passkey.lastUsedAt ? `, last used ${formatDateTime(passkey.lastUsedAt)}` : ', not used yet'}
-                </p>
-              </div>
-              <button
-                type="button"
-                className="button button-danger button-small"
-                disabled={removing.busy}
-                onClick={() => remove(passkey)}
-              >
-                Remove<span className="visually-hidden"> passkey {passkey.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : list.data ? (
-        <p>You have no passkeys yet.</p>
-      ) : null}
+      <FormMessage error={removing.error} />
+      <Loaded
+        load={list}
+        loading="Loading your passkeys…"
+        empty={(data) => (data.passkeys.length ? null : 'You have no passkeys yet.')}
+      >
+        {(data) => (
+          <ul className="passkey-list">
+            {data.passkeys.map((passkey) => (
+              <li key={passkey.id}>
+                <div>
+                  <p className="passkey-name">{passkey.name}</p>
+                  <p className="muted">
+                    Added {formatDateTime(passkey.createdAt)}
+                    {passkey.lastUsedAt ? `, last used ${formatDateTime(passkey.lastUsedAt)}` : ', not used yet'}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="button button-danger button-small"
+                  disabled={removing.busy}
+                  onClick={() => remove(passkey)}
+                >
+                  Remove<span className="visually-hidden"> passkey {passkey.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
       {browserSupportsWebAuthn() ? (
         <form className="inline-form" onSubmit={add}>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-name`}>
-              Name of the new passkey <span className="optional">(optional, e.g. "Work laptop")</span>
-            </label>
-            <input
-              id={`${id}-name`}
-              className="input"
-              maxLength={60}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
+          <TextField
+            label="Name of the new passkey"
+            optional={'(optional, e.g. "Work laptop")'}
+            name="passkey-name"
+            maxLength={60}
+            value={name}
+            onChange={setName}
+          />
           <button type="submit" className="button button-primary" disabled={adding.busy}>
             {adding.busy ? 'Waiting for your device…' : 'Add a passkey'}
           </button>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../api';
 import { STAFF_PAGES, type SessionResponse, type SetupRequest } from '../api-types';
 import { FormMessage } from '../form-message';
@@ -6,6 +6,7 @@ import { PageTitle } from '../page-title';
 import { newPasswordProblem, NewPasswordFields, type NewPassword } from '../password-fields';
 import { PublicShell } from '../public-shell';
 import { useAction } from '../use-action';
+import { TextField } from '../../ui/text-field';
 
 /** The one-time link's page: the invited person chooses a password and is signed in. */
 export function SetupPage({
@@ -15,7 +16,6 @@ export function SetupPage({
   token: string;
   onSignedIn: (session: SessionResponse, next: string) => void;
 }) {
-  const id = useId();
   const [name, setName] = useState('');
   const [password, setPassword] = useState<NewPassword>({ password: '', repeated: '' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,20 +49,15 @@ export function SetupPage({
       {token ? (
         <form className="stack" onSubmit={submit}>
           <p className="muted">Choose the password you will sign in with. This link works once.</p>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-name`}>
-              Your name <span className="optional">(optional, shown to colleagues)</span>
-            </label>
-            <input
-              id={`${id}-name`}
-              className="input"
-              name="name"
-              autoComplete="name"
-              maxLength={120}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
+          <TextField
+            label="Your name"
+            optional="(optional, shown to colleagues)"
+            name="name"
+            autoComplete="name"
+            maxLength={120}
+            value={name}
+            onChange={setName}
+          />
           <NewPasswordFields value={password} onChange={setPassword} problem={problem} />
           <FormMessage error={action.error} />
           <button type="submit" className="button button-primary button-block" disabled={action.busy}>
@@ -70,9 +65,7 @@ export function SetupPage({
           </button>
         </form>
       ) : (
-        <p className="form-error" role="alert">
-          This setup link is incomplete. Open the whole link you were sent, or ask an administrator for a new one.
-        </p>
+        <FormMessage error="This setup link is incomplete. Open the whole link you were sent, or ask an administrator for a new one." />
       )}
     </PublicShell>
   );
