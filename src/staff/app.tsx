@@ -43,7 +43,7 @@ function signedInPage(route: Exclude<Route, { page: 'sign-in' | 'setup' }>): Rea
  */
 export function StaffApp({ root }: { root: ShadowRoot }) {
   const locationKey = useLocationKey();
-  const route = useMemo(() => routeOf(location), [locationKey]);
+  const route = useMemo(() => routeOf(new URL(locationKey, location.origin)), [locationKey]);
   const [session, setSession] = useState<SessionResponse | null>(null);
   const [sessionError, setSessionError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
