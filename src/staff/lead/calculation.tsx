@@ -4,6 +4,7 @@ import { RISK_COLOR } from '../../core/texts';
 import type { CalculatorInputs, ForecastMonth } from '../../core/types';
 import type { LeadCalculation } from '../api-types';
 import { DataTable, type Columns } from '../data-table';
+import { Card } from '../card';
 
 /** The calculator's inputs as the person typed them, in the calculator's order and words. */
 const INPUT_ROWS: readonly { label: string; show: (inputs: CalculatorInputs) => string }[] = [
@@ -27,7 +28,7 @@ const FORECAST_COLUMNS: Columns<ForecastMonth> = [
 ];
 
 /** What the calculator sent with the lead: the inputs, the figures and the 12-month forecast. */
-export function Calculation({ calculation, titleId }: { calculation: LeadCalculation; titleId: string }) {
+export function Calculation({ calculation }: { calculation: LeadCalculation }) {
   const { inputs, result } = calculation;
   const figures = [
     { label: 'Monthly Cash Flow', value: formatUSD(result.monthlyCashFlow), className: tone(result.monthlyCashFlow) },
@@ -38,10 +39,7 @@ export function Calculation({ calculation, titleId }: { calculation: LeadCalcula
     { label: 'Runway in 12 months', value: formatMonths(result.forecastedRunway), className: '' },
   ];
   return (
-    <section className="card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="section-title">
-        Calculation
-      </h2>
+    <Card title="Calculation">
       <div className="calculation">
         <div>
           <h3 className="subsection-title">Inputs</h3>
@@ -73,6 +71,6 @@ export function Calculation({ calculation, titleId }: { calculation: LeadCalcula
         rows={result.forecast}
         rowKey={(month, index) => `${month.month}-${index}`}
       />
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { Delivery } from '../api-types';
 import { DataTable, type Columns } from '../data-table';
 import { formatDateTime, labelOf } from '../format';
+import { Card } from '../card';
 
 const STATUS_TONE: Record<Delivery['status'], string> = {
   sent: 'tone-green',
@@ -27,12 +27,8 @@ const COLUMNS: Columns<Delivery> = [
 
 /** The e-mails and webhook calls about this lead, and how far each got. */
 export function Deliveries({ deliveries }: { deliveries: readonly Delivery[] }) {
-  const id = useId();
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        E-mails and webhook
-      </h2>
+    <Card title="E-mails and webhook">
       {deliveries.length ? (
         <DataTable
           label="E-mails and webhook calls"
@@ -44,6 +40,6 @@ export function Deliveries({ deliveries }: { deliveries: readonly Delivery[] }) 
       ) : (
         <p className="muted">Nothing was sent about this lead.</p>
       )}
-    </section>
+    </Card>
   );
 }

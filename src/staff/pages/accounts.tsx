@@ -17,10 +17,12 @@ import { accountLabel, formatDateTime, labelOf } from '../format';
 import { FormMessage } from '../form-message';
 import { Loaded } from '../loaded';
 import { PageTitle } from '../page-title';
+import { SelectField } from '../select-field';
 import { useStaff } from '../staff-context';
 import { useAction } from '../use-action';
 import { useLoad } from '../use-load';
 import { TextField } from '../../ui/text-field';
+import { Card } from '../card';
 
 /** Accounts (admin): invite with a one-time setup link, change a role, disable, end sessions. */
 export function AccountsPage() {
@@ -40,7 +42,6 @@ function Accounts() {
   const [invited, setInvited] = useState<InviteResponse | null>(null);
   const [confirmingSignOutAll, setConfirmingSignOutAll] = useState(false);
   const action = useAction();
-  const titleId = useId();
 
   const replace = (updated: AccountSummary) =>
     list.setData({
@@ -172,11 +173,9 @@ function Accounts() {
       />
       {invited ? <SetupLink invited={invited} /> : null}
 
-      <section className="card" aria-labelledby={titleId}>
-        <div className="section-head">
-          <h2 id={titleId} className="section-title">
-            Everyone with an account
-          </h2>
+      <Card
+        title="Everyone with an account"
+        actions={
           <button
             type="button"
             className="button button-danger button-small"
@@ -184,7 +183,8 @@ function Accounts() {
           >
             Sign out every account…
           </button>
-        </div>
+        }
+      >
         <FormMessage error={action.error} />
         <Loaded load={list} loading="Loading accounts…">
           {(data) => (
@@ -197,7 +197,7 @@ function Accounts() {
             />
           )}
         </Loaded>
-      </section>
+      </Card>
 
       <SignOutAllDialog open={confirmingSignOutAll} onClose={() => setConfirmingSignOutAll(false)} onDone={signedOut} />
     </>
@@ -205,7 +205,6 @@ function Accounts() {
 }
 
 function InviteForm({ onInvited }: { onInvited: (response: InviteResponse) => void }) {
-  const id = useId();
   const [form, setForm] = useState<Required<InviteRequest>>({ email: '', name: '', role: 'advisor' });
   const action = useAction();
 
@@ -224,10 +223,7 @@ function InviteForm({ onInvited }: { onInvited: (response: InviteResponse) => vo
   };
 
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        Invite someone
-      </h2>
+    <Card title="Invite someone">
       <form className="invite-form" onSubmit={submit}>
         <TextField
           label="Email"
@@ -245,23 +241,13 @@ function InviteForm({ onInvited }: { onInvited: (response: InviteResponse) => vo
           value={form.name}
           onChange={(name) => setForm({ ...form, name })}
         />
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-role`}>
-            Role
-          </label>
-          <select
-            id={`${id}-role`}
-            className="select"
-            value={form.role}
-            onChange={(event) => setForm({ ...form, role: event.target.value as Role })}
-          >
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {labelOf(role)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Role"
+          options={ROLES}
+          optionLabel={labelOf}
+          value={form.role}
+          onChange={(role) => setForm({ ...form, role })}
+        />
         <div className="invite-actions">
           <button type="submit" className="button button-primary" disabled={action.busy}>
             {action.busy ? 'Inviting…' : 'Invite'}
@@ -269,7 +255,7 @@ function InviteForm({ onInvited }: { onInvited: (response: InviteResponse) => vo
         </div>
       </form>
       <FormMessage error={action.error} />
-    </section>
+    </Card>
   );
 }
 

@@ -72,7 +72,7 @@ function AuditLog({ page }: { page: number }) {
             rows={data.entries}
             rowKey={(entry) => entry.id}
           />
-          <Paging page={data.page} pageSize={data.pageSize} total={data.total} hrefOf={auditHref} />
+          <Paging list={data} hrefOf={auditHref} />
         </>
       )}
     </Loaded>

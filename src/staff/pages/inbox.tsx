@@ -13,6 +13,7 @@ import { PageTitle } from '../page-title';
 import { Paging } from '../paging';
 import { navigate } from '../navigation';
 import { leadPath } from '../router';
+import { SelectField } from '../select-field';
 import { useStaff } from '../staff-context';
 import { useLoad } from '../use-load';
 
@@ -80,12 +81,14 @@ export function InboxPage({ query }: { query: URLSearchParams }) {
     event.preventDefault();
     navigate(inboxHref(draft));
   };
+  const set = (key: FilterKey, value: string) => setDraft({ ...draft, [key]: value });
   const field = (key: FilterKey) => ({
     id: `${id}-${key}`,
     name: key,
     value: draft[key],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
   });
+  const choice = (key: FilterKey) => ({ name: key, value: draft[key], onChange: (value: string) => set(key, value) });
   const filtered = FILTER_KEYS.some((key) => applied[key]);
 
   return (
@@ -116,45 +119,15 @@ export function InboxPage({ query }: { query: URLSearchParams }) {
           </label>
           <input className="input" type="search" {...field('q')} />
         </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-kind`}>
-            Kind
-          </label>
-          <select className="select" {...field('kind')}>
-            <option value="">Any kind</option>
-            {LEAD_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {labelOf(kind)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-status`}>
-            Status
-          </label>
-          <select className="select" {...field('status')}>
-            <option value="">Any status</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {labelOf(status)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-industry`}>
-            Industry
-          </label>
-          <select className="select" {...field('industry')}>
-            <option value="">Any industry</option>
-            {INDUSTRIES.map((industry) => (
-              <option key={industry} value={industry}>
-                {industry}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Kind" none="Any kind" options={LEAD_KINDS} optionLabel={labelOf} {...choice('kind')} />
+        <SelectField
+          label="Status"
+          none="Any status"
+          options={LEAD_STATUSES}
+          optionLabel={labelOf}
+          {...choice('status')}
+        />
+        <SelectField label="Industry" none="Any industry" options={INDUSTRIES} {...choice('industry')} />
         <div className="field">
           <label className="field-label" htmlFor={`${id}-from`}>
             Received from
@@ -196,12 +169,7 @@ export function InboxPage({ query }: { query: URLSearchParams }) {
               rowKey={(lead) => lead.id}
               rowHref={(lead) => leadPath(lead.id)}
             />
-            <Paging
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              hrefOf={(next) => inboxHref(applied, next)}
-            />
+            <Paging list={data} hrefOf={(next) => inboxHref(applied, next)} />
           </>
         )}
       </Loaded>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LEAD_FIELDS } from '../../contracts/lead-fields';
 import { api, apiUrl } from '../api';
 import {
@@ -20,6 +20,7 @@ import { Loaded } from '../loaded';
 import { PageTitle } from '../page-title';
 import { useStaff } from '../staff-context';
 import { useLoad } from '../use-load';
+import { Card } from '../card';
 
 /** What the person sent, in the form's own words (LEAD_FIELDS labels). */
 const SENT_FIELDS = [
@@ -102,7 +103,6 @@ function LeadContent({
   accounts: readonly AccountSummary[];
   onChange: (lead: LeadDetail) => void;
 }) {
-  const headingId = useId();
   return (
     <>
       <p className="lead-badges">
@@ -114,10 +114,7 @@ function LeadContent({
       </p>
       <div className="lead-grid">
         <div className="lead-main">
-          <section className="card" aria-labelledby={`${headingId}-sent`}>
-            <h2 id={`${headingId}-sent`} className="section-title">
-              What they sent
-            </h2>
+          <Card title="What they sent">
             <dl className="facts">
               <div>
                 <dt>{LEAD_FIELDS.name.label}</dt>
@@ -136,10 +133,8 @@ function LeadContent({
                 <dd>{data.consent === null ? '—' : data.consent ? 'Yes' : 'No'}</dd>
               </div>
             </dl>
-          </section>
-          {data.calculation ? (
-            <Calculation calculation={data.calculation} titleId={`${headingId}-calculation`} />
-          ) : null}
+          </Card>
+          {data.calculation ? <Calculation calculation={data.calculation} /> : null}
           <Deliveries deliveries={data.deliveries} />
         </div>
         <div className="lead-side">

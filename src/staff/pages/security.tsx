@@ -1,16 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
-import { api, ApiError, setCsrfToken } from '../api';
+import { useState, type FormEvent } from 'react';
+import { api, setCsrfToken } from '../api';
 import type { ChangePasswordRequest, Passkey, PasskeyListResponse, SessionResponse } from '../api-types';
 import { formatDateTime } from '../format';
 import { FormMessage } from '../form-message';
 import { Loaded } from '../loaded';
 import { PageTitle } from '../page-title';
 import { addPasskey, browserSupportsWebAuthn, passkeyMessage } from '../passkeys';
-import { newPasswordProblem, NewPasswordFields, type NewPassword } from '../password-fields';
+import { NewPasswordFields, useNewPassword } from '../password-fields';
 import { useStaff } from '../staff-context';
 import { useAction } from '../use-action';
 import { useLoad } from '../use-load';
 import { TextField } from '../../ui/text-field';
+import { Card } from '../card';
 
 /** The signed-in person's ways in: passkeys (add, list, remove) and the password. */
 export function SecurityPage() {
@@ -24,7 +25,6 @@ export function SecurityPage() {
 }
 
 function Passkeys() {
-  const id = useId();
   const { announce } = useStaff();
   const list = useLoad(() => api<PasskeyListResponse>('GET', 'passkeys'), 'passkeys');
   const [name, setName] = useState('');
@@ -50,10 +50,7 @@ function Passkeys() {
     });
 
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        Passkeys
-      </h2>
+    <Card title="Passkeys">
       <p className="muted">
         A passkey signs you in with this device's screen lock or a security key, instead of your password.
       </p>
@@ -105,23 +102,19 @@ function Passkeys() {
         <p className="muted">This browser cannot create passkeys.</p>
       )}
       <FormMessage error={adding.error} />
-    </section>
+    </Card>
   );
 }
 
 function ChangePassword() {
-  const id = useId();
   const [changed, setChanged] = useState(false);
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState<NewPassword>({ password: '', repeated: '' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const next = useNewPassword('newPassword');
   const action = useAction();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const local = newPasswordProblem(next);
-    setProblem(local);
-    if (local) return;
+    if (!next.accepted()) return;
     setChanged(false);
     void action.run(async () => {
       const request: ChangePasswordRequest = { currentPassword: current, newPassword: next.password };
@@ -129,22 +122,17 @@ function ChangePassword() {
         // Every session of the account ended, and this browser got a new one with a new token.
         setCsrfToken((await api<SessionResponse>('POST', 'password', request)).csrfToken);
       } catch (error) {
-        const fieldProblem = error instanceof ApiError ? error.failure.fields?.newPassword : undefined;
-        if (!fieldProblem) throw error;
-        setProblem(fieldProblem);
-        return;
+        if (next.refused(error)) return;
+        throw error;
       }
       setCurrent('');
-      setNext({ password: '', repeated: '' });
+      next.clear();
       setChanged(true);
     });
   };
 
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        Change your password
-      </h2>
+    <Card title="Change your password">
       <form className="stack narrow" onSubmit={submit}>
         <TextField
           label="Current password"
@@ -155,7 +143,7 @@ function ChangePassword() {
           value={current}
           onChange={setCurrent}
         />
-        <NewPasswordFields value={next} onChange={setNext} problem={problem} />
+        <NewPasswordFields {...next.fields} />
         <FormMessage error={action.error} />
         {changed ? (
           <p className="notice" role="status">
@@ -168,6 +156,6 @@ function ChangePassword() {
           </button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '../api';
+import { api } from '../api';
 import { STAFF_PAGES, type SessionResponse, type SetupRequest } from '../api-types';
 import { FormMessage } from '../form-message';
 import { PageTitle } from '../page-title';
-import { newPasswordProblem, NewPasswordFields, type NewPassword } from '../password-fields';
+import { NewPasswordFields, useNewPassword } from '../password-fields';
 import { PublicShell } from '../public-shell';
 import { useAction } from '../use-action';
 import { TextField } from '../../ui/text-field';
@@ -17,15 +17,12 @@ export function SetupPage({
   onSignedIn: (session: SessionResponse, next: string) => void;
 }) {
   const [name, setName] = useState('');
-  const [password, setPassword] = useState<NewPassword>({ password: '', repeated: '' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const password = useNewPassword('password');
   const action = useAction();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const local = newPasswordProblem(password);
-    setProblem(local);
-    if (local) return;
+    if (!password.accepted()) return;
     void action.run(async () => {
       const request: SetupRequest = {
         token,
@@ -36,9 +33,7 @@ export function SetupPage({
         onSignedIn(await api<SessionResponse>('POST', 'setup', request), STAFF_PAGES.inbox);
       } catch (error) {
         // A refused password is the password field's problem, said there.
-        const fieldProblem = error instanceof ApiError ? error.failure.fields?.password : undefined;
-        if (!fieldProblem) throw error;
-        setProblem(fieldProblem);
+        if (!password.refused(error)) throw error;
       }
     });
   };
@@ -58,7 +53,7 @@ export function SetupPage({
             value={name}
             onChange={setName}
           />
-          <NewPasswordFields value={password} onChange={setPassword} problem={problem} />
+          <NewPasswordFields {...password.fields} />
           <FormMessage error={action.error} />
           <button type="submit" className="button button-primary button-block" disabled={action.busy}>
             {action.busy ? 'Saving…' : 'Set password and sign in'}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { api, apiUrl } from '../api';
 import { STAFF_PAGES, type Subscriber, type SubscriberListResponse } from '../api-types';
 import { DataTable, type Columns } from '../data-table';
@@ -7,6 +6,7 @@ import { Loaded } from '../loaded';
 import { PageTitle } from '../page-title';
 import { Paging } from '../paging';
 import { navigate } from '../navigation';
+import { SelectField } from '../select-field';
 import { useLoad } from '../use-load';
 
 const STATES: readonly Subscriber['status'][] = ['pending', 'confirmed', 'unsubscribed'];
@@ -45,7 +45,6 @@ const subscribersHref = (status: string, page = 1) => {
 
 /** The newsletter's sign-ups with their state, newest first; filtered by state in the address. */
 export function SubscribersPage({ query }: { query: URLSearchParams }) {
-  const id = useId();
   const status = query.get('status') ?? '';
   const page = Math.max(1, Number(query.get('page')) || 1);
   const list = useLoad(
@@ -57,25 +56,15 @@ export function SubscribersPage({ query }: { query: URLSearchParams }) {
     <>
       <PageTitle title="Newsletter subscribers" />
       <div className="filters filters-inline">
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-status`}>
-            State
-          </label>
-          {/* One choice, applied as it changes: nothing typed to lose. */}
-          <select
-            id={`${id}-status`}
-            className="select"
-            value={status}
-            onChange={(event) => navigate(subscribersHref(event.target.value))}
-          >
-            <option value="">Every state</option>
-            {STATES.map((state) => (
-              <option key={state} value={state}>
-                {labelOf(state)}
-              </option>
-            ))}
-          </select>
-        </div>
+        {/* One choice, applied as it changes: nothing typed to lose. */}
+        <SelectField
+          label="State"
+          none="Every state"
+          options={STATES}
+          optionLabel={labelOf}
+          value={status}
+          onChange={(chosen) => navigate(subscribersHref(chosen))}
+        />
       </div>
       <Loaded
         load={list}
@@ -93,12 +82,7 @@ export function SubscribersPage({ query }: { query: URLSearchParams }) {
               rows={data.subscribers}
               rowKey={(subscriber) => subscriber.id}
             />
-            <Paging
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              hrefOf={(next) => subscribersHref(status, next)}
-            />
+            <Paging list={data} hrefOf={(next) => subscribersHref(status, next)} />
           </>
         )}
       </Loaded>
