@@ -16,6 +16,7 @@ import { leadPath } from '../router';
 import { SelectField } from '../select-field';
 import { useStaff } from '../staff-context';
 import { useLoad } from '../use-load';
+import { TextField } from '../../ui/text-field';
 
 type LeadRow = LeadListResponse['leads'][number];
 
@@ -82,13 +83,12 @@ export function InboxPage({ query }: { query: URLSearchParams }) {
     navigate(inboxHref(draft));
   };
   const set = (key: FilterKey, value: string) => setDraft({ ...draft, [key]: value });
-  const field = (key: FilterKey) => ({
-    id: `${id}-${key}`,
+  /** A filter field's name, value and change, for SelectField and TextField. */
+  const filterField = (key: FilterKey) => ({
     name: key,
     value: draft[key],
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    onChange: (value: string) => set(key, value),
   });
-  const choice = (key: FilterKey) => ({ name: key, value: draft[key], onChange: (value: string) => set(key, value) });
   const filtered = FILTER_KEYS.some((key) => applied[key]);
 
   return (
@@ -112,34 +112,31 @@ export function InboxPage({ query }: { query: URLSearchParams }) {
         </p>
       ) : null}
 
-      <form className="filters" role="search" aria-label="Filter leads" onSubmit={apply}>
+      <form className="card filters" role="search" aria-label="Filter leads" onSubmit={apply}>
         <div className="field filter-search">
           <label className="field-label" htmlFor={`${id}-q`}>
             Search name, e-mail or company
           </label>
-          <input className="input" type="search" {...field('q')} />
+          <input
+            id={`${id}-q`}
+            className="input"
+            type="search"
+            name="q"
+            value={draft.q}
+            onChange={(event) => set('q', event.target.value)}
+          />
         </div>
-        <SelectField label="Kind" none="Any kind" options={LEAD_KINDS} optionLabel={labelOf} {...choice('kind')} />
+        <SelectField label="Kind" none="Any kind" options={LEAD_KINDS} optionLabel={labelOf} {...filterField('kind')} />
         <SelectField
           label="Status"
           none="Any status"
           options={LEAD_STATUSES}
           optionLabel={labelOf}
-          {...choice('status')}
+          {...filterField('status')}
         />
-        <SelectField label="Industry" none="Any industry" options={INDUSTRIES} {...choice('industry')} />
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-from`}>
-            Received from
-          </label>
-          <input className="input" type="date" {...field('from')} />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-to`}>
-            Received until
-          </label>
-          <input className="input" type="date" {...field('to')} />
-        </div>
+        <SelectField label="Industry" none="Any industry" options={INDUSTRIES} {...filterField('industry')} />
+        <TextField label="Received from" type="date" {...filterField('from')} />
+        <TextField label="Received until" type="date" {...filterField('to')} />
         <div className="filter-actions">
           <button type="submit" className="button button-primary">
             Apply filters

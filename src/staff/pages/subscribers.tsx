@@ -55,7 +55,7 @@ export function SubscribersPage({ query }: { query: URLSearchParams }) {
   return (
     <>
       <PageTitle title="Newsletter subscribers" />
-      <div className="filters filters-inline">
+      <div className="card filters filters-inline">
         {/* One choice, applied as it changes: nothing typed to lose. */}
         <SelectField
           label="State"
