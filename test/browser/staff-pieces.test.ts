@@ -1,14 +1,24 @@
 /**
- * The staff app's list pieces on their own: DataTable (a table at 1280 px, label and value cards at
- * 390 px, row header and row link, its ARIA roles kept) and Loaded (loading, error, empty, the
- * answer, and what the live region says).
+ * The staff app's pieces on their own: DataTable (a table at 1280 px, label and value cards at
+ * 390 px, row header and row link, its ARIA roles kept), Loaded (loading, error, empty, the
+ * answer, and what the live region says), SelectField, and src/ui's TextField with an optional note.
  */
 import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
 import type { ReactNode } from 'react';
 import type { Column } from '../../src/staff/data-table';
 import type { Staff } from '../../src/staff/staff-context';
-import { DataTable, h, Loaded, renderInShadow, STAFF_CSS, StaffContext, type Rendered } from './fixtures/react-fixture';
+import {
+  DataTable,
+  h,
+  Loaded,
+  renderInShadow,
+  SelectField,
+  STAFF_CSS,
+  StaffContext,
+  TextField,
+  type Rendered,
+} from './fixtures/react-fixture';
 import { expectAccessible, nextFrame } from './helpers';
 
 interface Person {
@@ -154,5 +164,67 @@ describe('staff Loaded', () => {
     shown = renderInShadow(loaded({ data: [3], error: 'The server could not be reached.' }), STAFF_CSS);
     expect(paragraphs()).to.deep.equal([['form-error', 'alert', 'The server could not be reached.']]);
     expect(texts(all(shown, 'li'))).to.deep.equal(['3']);
+  });
+});
+
+describe('staff SelectField and TextField', () => {
+  let shown: Rendered;
+  afterEach(() => shown.unmount());
+
+  it('offers "none" first as the empty value, the options in their words, and reports the value chosen', async () => {
+    const chosen: string[] = [];
+    shown = renderInShadow(
+      h(SelectField<'new' | 'won'>, {
+        label: 'Status',
+        name: 'status',
+        none: 'Any status',
+        options: ['new', 'won'],
+        optionLabel: (option) => option.toUpperCase(),
+        value: '',
+        onChange: (value) => chosen.push(value),
+      }),
+      STAFF_CSS,
+    );
+    const select = shown.root.querySelector('select')!;
+    expect(shown.root.querySelector('label')!.htmlFor).to.equal(select.id);
+    expect(select.name).to.equal('status');
+    expect(Array.from(select.options).map((option) => [option.value, option.text])).to.deep.equal([
+      ['', 'Any status'],
+      ['new', 'NEW'],
+      ['won', 'WON'],
+    ]);
+    select.value = 'won';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(chosen).to.deep.equal(['won']);
+    await expectAccessible([shown.host]);
+  });
+
+  it('offers only the options without "none"', () => {
+    shown = renderInShadow(
+      h(SelectField<'admin' | 'advisor'>, {
+        label: 'Role',
+        options: ['admin', 'advisor'],
+        value: 'advisor',
+        onChange: () => undefined,
+      }),
+      STAFF_CSS,
+    );
+    expect(Array.from(shown.root.querySelector('select')!.options).map((option) => option.value)).to.deep.equal([
+      'admin',
+      'advisor',
+    ]);
+  });
+
+  it("puts a field's optional note in its label, read with it, and nothing without one", async () => {
+    const field = (optional?: string) =>
+      h(TextField, { label: 'Name', name: 'name', value: '', onChange: () => undefined, optional });
+    shown = renderInShadow(h('div', null, field('(optional, shown to colleagues)'), field()), STAFF_CSS);
+    const [noted, plain] = Array.from(shown.root.querySelectorAll('label'));
+    expect(noted!.textContent).to.equal('Name (optional, shown to colleagues)');
+    expect(noted!.querySelector('.optional')!.textContent).to.equal(' (optional, shown to colleagues)');
+    expect(getComputedStyle(noted!.querySelector('.optional')!).fontWeight).to.equal('400');
+    expect(plain!.innerHTML).to.equal('Name');
+    expect(noted!.control).to.equal(shown.root.querySelectorAll('input')[0]);
+    await expectAccessible([shown.host]);
   });
 });
