@@ -3,6 +3,7 @@
 // are in lead.ts (the server's validation). Storage columns, the CSV export and the public types
 // derive from these names; test/unit/contracts.test.ts fails if any of them drifts.
 import type { StoredCalculationResult } from '../core/refined-calculation';
+import { REFINEMENT_LABELS } from '../core/refinement-labels';
 import type { ForecastRefinements } from '../core/refinements';
 import type { CalculatorInputs } from '../core/types';
 
@@ -28,11 +29,11 @@ export const CALCULATOR_INPUT_FIELDS = {
 
 /** The forecast's optional refinements a lead carries under `refinements`, with the labels the calculator shows. */
 export const REFINEMENT_FIELDS = {
-  daysToGetPaid: { label: 'Days to get paid' },
-  daysToPaySuppliers: { label: 'Days to pay suppliers' },
-  seasonality: { label: 'Seasonality' },
-  oneOffItems: { label: 'One-off items' },
-  minimumCash: { label: 'Minimum cash buffer' },
+  daysToGetPaid: { label: REFINEMENT_LABELS.daysToGetPaid },
+  daysToPaySuppliers: { label: REFINEMENT_LABELS.daysToPaySuppliers },
+  seasonality: { label: REFINEMENT_LABELS.seasonality },
+  oneOffItems: { label: REFINEMENT_LABELS.oneOffItems },
+  minimumCash: { label: REFINEMENT_LABELS.minimumCash },
 } as const satisfies Record<keyof ForecastRefinements, { label: string }>;
 
 /**

@@ -22,3 +22,4 @@ export * from './share-link';
 export * from './csv';
 export * from './result-csv';
 export * from './refinement-texts';
+export * from './refinement-labels';

@@ -1,6 +1,7 @@
 import { formatMonthStamp, parseMonthStamp, type CalendarMonth } from './calendar-month';
 import { MAX_SCENARIOS } from './constants';
 import { linesOf } from './industries';
+import { REFINEMENT_LABELS } from './refinement-labels';
 import { LINE_BREAK_OR_CONTROL } from './text-rules';
 import { parseAmountAttribute, parseGrowthAttribute, parseIndustryAttribute } from './parse';
 import {
@@ -90,12 +91,12 @@ const LABELS: Record<string, string> = {
   industry: 'Industry',
   'line-of-business': 'Line of Business',
   'start-month': 'the forecast’s start month',
-  'days-to-get-paid': 'Days to get paid',
-  'days-to-pay-suppliers': 'Days to pay suppliers',
-  seasonality: 'Seasonality',
-  'seasonal-factors': 'Seasonality',
-  'one-off': 'One-off items',
-  'minimum-cash': 'Minimum cash buffer',
+  [KEYS.daysToGetPaid]: REFINEMENT_LABELS.daysToGetPaid,
+  [KEYS.daysToPaySuppliers]: REFINEMENT_LABELS.daysToPaySuppliers,
+  [KEYS.seasonality]: REFINEMENT_LABELS.seasonality,
+  [KEYS.factors]: REFINEMENT_LABELS.seasonality,
+  [KEYS.oneOff]: REFINEMENT_LABELS.oneOffItems,
+  [KEYS.minimumCash]: REFINEMENT_LABELS.minimumCash,
   scenario: 'Saved scenarios',
   [SHARE_KEY]: 'the link’s version',
 };
