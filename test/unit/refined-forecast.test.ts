@@ -2,6 +2,7 @@
 // values LibreOffice computed from the sheet's own formulas into refined-forecast.csv; make-sheet.mjs
 // writes both), within $1 a month; the cash-out month at its boundaries; and the spec's forecast left
 // exactly as it was when nothing is refined.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,8 +22,18 @@ import {
   type ForecastRefinements,
   type SeasonalityKind,
 } from '../../src/core';
+import { recalculate, SHEET_XML } from './refined-forecast/make-sheet.mjs';
 
-const SHEET = join(import.meta.dirname, 'refined-forecast', 'refined-forecast.csv');
+const FOLDER = join(import.meta.dirname, 'refined-forecast');
+const SHEET = join(FOLDER, 'refined-forecast.csv');
+const hasLibreOffice = (() => {
+  try {
+    execFileSync('soffice', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 
 /** RFC 4180 as LibreOffice writes it: quoted cells may hold commas and doubled quotes. */
 function parseCsv(text: string): string[][] {
@@ -146,6 +157,30 @@ describe('the refined forecast against the worked spreadsheet', () => {
     expect(byId.get('losing-9000')!.cashOutMonth).toBe(18);
     expect(byId.get('losing-late-winter')!.cashOutMonth).toBeLessThan(18);
   });
+});
+
+describe('the worked spreadsheet itself', () => {
+  it('is the sheet make-sheet.mjs writes, whose months hold formulas only', () => {
+    const committed = readFileSync(join(FOLDER, 'refined-forecast.fods'), 'utf8');
+    expect(committed).toBe(SHEET_XML);
+    const monthRows = committed
+      .split('<table:table-row>')
+      .filter((row) => row.startsWith('<table:table-cell office:value-type="string"><text:p>month</text:p>'));
+    expect(monthRows).toHaveLength(SHEET_CASES.length * CASH_OUT_HORIZON_MONTHS);
+    for (const row of monthRows) {
+      // The month's number is the one value; its eleven figures are formulas.
+      expect(row.match(/office:value-type="float"/g)).toHaveLength(1);
+      expect(row.match(/table:formula="of:=/g)).toHaveLength(11);
+    }
+  });
+
+  it.skipIf(!hasLibreOffice)(
+    'its values are what LibreOffice computes from it, unedited',
+    () => {
+      expect(recalculate(join(FOLDER, 'refined-forecast.fods'))).toBe(readFileSync(SHEET, 'utf8'));
+    },
+    60_000,
+  );
 });
 
 describe('with nothing refined, the spec forecast exactly', () => {

@@ -14,7 +14,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const here = import.meta.dirname;
 const MONTHS = 36;
@@ -285,25 +286,35 @@ const fods = `<?xml version="1.0" encoding="UTF-8"?>
 ${rows.join('\n')}
 </table:table></office:spreadsheet></office:body></office:document>
 `;
-writeFileSync(join(here, 'refined-forecast.fods'), fods);
 
-// Recalculate and save the values: comma-separated, UTF-8, full precision (not "as shown").
-const out = mkdtempSync(join(tmpdir(), 'refined-forecast-'));
-try {
-  execFileSync(
-    'soffice',
-    [
-      `-env:UserInstallation=file://${out}/profile`,
-      '--headless',
-      '--convert-to',
-      'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false',
-      '--outdir',
-      out,
-      join(here, 'refined-forecast.fods'),
-    ],
-    { stdio: 'inherit' },
-  );
-  writeFileSync(join(here, 'refined-forecast.csv'), readFileSync(join(out, 'refined-forecast.csv')));
-} finally {
-  rmSync(out, { recursive: true, force: true });
+/** The sheet this script writes: formulas only. */
+export const SHEET_XML = fods;
+
+/** Has LibreOffice recalculate a sheet and returns its values as CSV: comma-separated, UTF-8, full precision (not "as shown"). */
+export function recalculate(fodsPath) {
+  const out = mkdtempSync(join(tmpdir(), 'refined-forecast-'));
+  try {
+    execFileSync(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${out}/profile`,
+        '--headless',
+        '--convert-to',
+        'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false',
+        '--outdir',
+        out,
+        fodsPath,
+      ],
+      { stdio: 'ignore' },
+    );
+    return readFileSync(join(out, basename(fodsPath).replace(/\.fods$/, '.csv')), 'utf8');
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const sheet = join(here, 'refined-forecast.fods');
+  writeFileSync(sheet, fods);
+  writeFileSync(join(here, 'refined-forecast.csv'), recalculate(sheet));
 }
