@@ -156,14 +156,11 @@ export function decodeShareFragment(hash: string): SharedLinkRead {
     if (values.length > 1) damaged.add(key);
     return values[0];
   };
-  const read = <T>(key: string, parse: (text: string) => T | undefined, required: boolean): T | undefined => {
+  /** An optional value: absent is undefined, present must read. */
+  const optional = <T>(key: string, parse: (text: string) => T | undefined): T | undefined => {
     const text = one(key);
-    if (text === undefined) {
-      if (required) damaged.add(key);
-      return undefined;
-    }
-    const value = parse(text);
-    if (value === undefined) damaged.add(key);
+    const value = text === undefined ? undefined : parse(text);
+    if (text !== undefined && value === undefined) damaged.add(key);
     return value;
   };
 
@@ -171,10 +168,10 @@ export function decodeShareFragment(hash: string): SharedLinkRead {
   const inputs = readInputs((field) => one(INPUT_KEYS[field]));
   for (const field of inputs.damaged) damaged.add(INPUT_KEYS[field]);
 
-  const startMonth = read(KEYS.start, parseMonthStamp, false);
-  const daysToGetPaid = read(KEYS.daysToGetPaid, parsePaymentDays, false);
-  const daysToPaySuppliers = read(KEYS.daysToPaySuppliers, parsePaymentDays, false);
-  const minimumCash = read(KEYS.minimumCash, parseBuffer, false);
+  const startMonth = optional(KEYS.start, parseMonthStamp);
+  const daysToGetPaid = optional(KEYS.daysToGetPaid, parsePaymentDays);
+  const daysToPaySuppliers = optional(KEYS.daysToPaySuppliers, parsePaymentDays);
+  const minimumCash = optional(KEYS.minimumCash, parseBuffer);
   const seasonality = readSeasonality(one(KEYS.seasonality), one(KEYS.factors), damaged);
   const oneOffTexts = params.getAll(KEYS.oneOff);
   const oneOffItems = oneOffTexts.map(parseOneOff);
@@ -187,13 +184,14 @@ export function decodeShareFragment(hash: string): SharedLinkRead {
     const labels = [...new Set([...damaged].map((key) => LABELS[key] ?? key))];
     return { ok: false, message: damagedLinkMessage(labels), damaged: labels };
   }
-  const refinements: ForecastRefinements = {
-    ...(daysToGetPaid ? { daysToGetPaid } : {}),
-    ...(daysToPaySuppliers ? { daysToPaySuppliers } : {}),
+  // A hand-made link may spell out what says nothing (0 days, a flat season): it reads as the link we would write.
+  const refinements = meaningfulRefinements({
+    ...(daysToGetPaid === undefined ? {} : { daysToGetPaid }),
+    ...(daysToPaySuppliers === undefined ? {} : { daysToPaySuppliers }),
     ...(seasonality ? { seasonality } : {}),
-    ...(oneOffItems.length ? { oneOffItems: oneOffItems as OneOffItem[] } : {}),
-    ...(minimumCash ? { minimumCash } : {}),
-  };
+    oneOffItems: oneOffItems as OneOffItem[],
+    ...(minimumCash === undefined ? {} : { minimumCash }),
+  });
   return {
     ok: true,
     shared: {

@@ -99,6 +99,11 @@ describe('a shared link round-trips', () => {
     );
   });
 
+  it('reads a hand-made link that spells out nothing (0 days, a flat season) as the link we would write', () => {
+    const spelled = `${encodeShareFragment(MINIMAL)}&days-to-get-paid=0&seasonality=flat&minimum-cash=0`;
+    expect(decoded(spelled)).toEqual(MINIMAL);
+  });
+
   it('tells a calculator link from another fragment', () => {
     expect(isShareFragment(`#${encodeShareFragment(MINIMAL)}`)).toBe(true);
     expect(isShareFragment('#calculator')).toBe(false);
