@@ -12,9 +12,6 @@ import type { ForecastMonth, ScenarioSummary } from './types';
  * number, without its "$", "," or "%", so the spreadsheet can add it up.
  */
 
-export const FORECAST_CSV_FILE = 'cash-flow-forecast.csv';
-export const SCENARIOS_CSV_FILE = 'cash-flow-scenarios.csv';
-
 const dollars = (value: number) => noNegativeZero(value, 0);
 const oneDecimal = (value: number) => noNegativeZero(value, 1);
 
