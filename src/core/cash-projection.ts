@@ -42,7 +42,8 @@ export function projectCash(
   let revenue = inputs.monthlyRevenue;
   let expenses = inputs.monthlyExpenses;
   for (let i = 0; i < months; i++) {
-    earnedRevenue[i] = revenue * factors[(start.month + i) % 12]!;
+    // An invalid start date has no calendar month: its revenue takes no season (as its months take no name).
+    earnedRevenue[i] = revenue * (factors[(start.month + i) % 12] ?? 1);
     incurredExpenses[i] = expenses;
     revenue *= revenueRate;
     expenses *= expenseRate;
