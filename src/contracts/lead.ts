@@ -155,7 +155,7 @@ export const refinementsSchema = z.object(
 
 /**
  * The visitor's current month: a month either side of the server's, so a visitor in another time zone
- * at a month's turn is believed, and a forecast can never be made to start in another year.
+ * at a month's turn is believed, and no request can start a forecast months or years away.
  */
 const forecastStart = z.nullish(
   z.string({ error: MESSAGES.forecastStart }).check(
