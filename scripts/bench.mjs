@@ -53,9 +53,22 @@ async function engineFigures() {
     monthlyRevenue: 40000 + (i % 5000),
     revenueGrowth: (i % 60) / 2 - 10,
   });
+  const refinements = {
+    daysToGetPaid: 45,
+    daysToPaySuppliers: 30,
+    seasonality: core.seasonalityPreset('Construction'),
+    oneOffItems: [{ month: 3, amount: -40000, label: 'New truck' }],
+    minimumCash: 20000,
+  };
   return [
     timePerCall('calculate() with its 12-month forecast', (i) => core.calculate(inputs(i), start)),
     timePerCall('12-month forecast alone', (i) => core.buildForecast(inputs(i), start)),
+    timePerCall('calculateRefined(): 36 months and the cash-out month, no refinements', (i) =>
+      core.calculateRefined(inputs(i), {}, start),
+    ),
+    timePerCall('calculateRefined() with every refinement', (i) =>
+      core.calculateRefined(inputs(i), refinements, start),
+    ),
     timePerCall('recommendations + texts for a result', (i) => {
       const result = core.calculate(inputs(i), start);
       core.recommendations(result);
@@ -356,19 +369,22 @@ async function serverFigures() {
   }
 }
 
-// --server-only: just the lead intake figures (no build, no browser); --pdf-only: just the PDFs'.
+// --server-only: just the lead intake figures (no build, no browser); --pdf-only: just the PDFs';
+// --engine-only: just the engine's.
 const rows = process.argv.includes('--server-only')
   ? await serverFigures()
   : process.argv.includes('--pdf-only')
     ? await pdfFigures()
-    : [
-        ...(await engineFigures()),
-        ...(await pdfFigures()),
-        ...(await sizeFigures()),
-        ...(await solverFigures()),
-        ...(await serverFigures()),
-        ...(await lighthouseRows()),
-      ];
+    : process.argv.includes('--engine-only')
+      ? await engineFigures()
+      : [
+          ...(await engineFigures()),
+          ...(await pdfFigures()),
+          ...(await sizeFigures()),
+          ...(await solverFigures()),
+          ...(await serverFigures()),
+          ...(await lighthouseRows()),
+        ];
 const width = Math.max(...rows.map((row) => row.label.length));
 console.log(`cashflow-elements bench (node ${process.version}, ${new Date().toISOString().slice(0, 10)})`);
 for (const row of rows) console.log(`  ${row.label.padEnd(width)}  ${row.value.padStart(10)}  ${row.detail}`);
