@@ -26,7 +26,7 @@ export function describeRefinements(refinements: ForecastRefinements, startMonth
   if (seasonality && isSeasonal(seasonality)) lines.push(seasonalityLine(seasonality));
   for (const item of refinements.oneOffItems ?? []) {
     const what = item.label ? `${item.label}: ` : '';
-    const direction = item.amount > 0 ? 'in' : 'out';
+    const direction = item.amount > 0 ? 'received' : 'paid out';
     lines.push(`${what}${formatUSD(Math.abs(item.amount))} ${direction} in ${monthName(item.month)}.`);
   }
   if (refinements.minimumCash) lines.push(`Minimum cash buffer: ${formatUSD(refinements.minimumCash)}.`);

@@ -108,7 +108,7 @@ for (const engine of ENGINES) {
       for (const text of [
         `Cash runs out: ${monthName(outlook.cashOut.index)}`,
         `Below $100,000 minimum: ${monthName(outlook.belowBuffer.index)}`,
-        `Forecast refinements: Customers pay in 60 days. $20,000 out in ${monthName(2)}. Minimum cash buffer: $100,000.`,
+        `Forecast refinements: Customers pay in 60 days. $20,000 paid out in ${monthName(2)}. Minimum cash buffer: $100,000.`,
       ])
         assert.ok(firm.text?.includes(text), `the notification shows ${text}`);
       assert.ok(firm.html?.includes('Cash runs out'));

@@ -191,7 +191,7 @@ describe('Cash Flow Report PDF: the month cash runs out and the refinements', { 
       'Customers pay in 45 days.',
       'Suppliers are paid in 30 days.',
       'Revenue follows the typical Construction seasons.',
-      'New truck: $40,000 out in February 2027.',
+      'New truck: $40,000 paid out in February 2027.',
     ]);
     const flat = text.replace(/\s+/g, ' ');
     for (const line of lines) assert.ok(flat.includes(line), `missing "${line}"`);

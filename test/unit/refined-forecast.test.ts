@@ -14,6 +14,7 @@ import {
   cashOutText,
   bufferText,
   DEFAULT_INPUTS,
+  describeRefinements,
   projectCash,
   seasonalFactors,
   seasonalityPreset,
@@ -378,5 +379,50 @@ describe('seasonality', () => {
       1,
     )[0]!;
     expect(january.revenue).toBeCloseTo(35000, 6);
+  });
+});
+
+describe('the refinements in words', () => {
+  const construction = seasonalityPreset('Construction');
+  it.each<[string, ForecastRefinements, string[]]>([
+    ['nothing', {}, []],
+    ['zero days and a flat season say nothing', { daysToGetPaid: 0, seasonality: seasonalityPreset('flat') }, []],
+    [
+      'every refinement, months named from the start month',
+      {
+        daysToGetPaid: 45,
+        daysToPaySuppliers: 30,
+        seasonality: construction,
+        oneOffItems: [
+          { month: 3, amount: -40000, label: 'New truck' },
+          { month: 14, amount: 15000 },
+        ],
+        minimumCash: 20000,
+      },
+      [
+        'Customers pay in 45 days.',
+        'Suppliers are paid in 30 days.',
+        'Revenue follows the typical Construction seasons.',
+        'New truck: $40,000 paid out in January 2027.',
+        '$15,000 received in December 2027.',
+        'Minimum cash buffer: $20,000.',
+      ],
+    ],
+    [
+      'an adjusted preset',
+      { seasonality: { kind: 'Construction', factors: [0.5, ...construction.factors.slice(1)] } },
+      ['Revenue follows the typical Construction seasons, as you adjusted them.'],
+    ],
+    [
+      'the owner’s own season',
+      { seasonality: { kind: 'custom', factors: [2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] } },
+      ['Revenue follows your own seasonal pattern.'],
+    ],
+  ])('%s', (_what, refinements, lines) => {
+    expect(describeRefinements(refinements, '2026-11')).toEqual(lines);
+  });
+
+  it('names a month by its number when the start month is not known', () => {
+    expect(describeRefinements({ oneOffItems: [{ month: 5, amount: 100 }] })).toEqual(['$100 received in month 5.']);
   });
 });
