@@ -8,6 +8,7 @@ declare module 'fastify' {
     mail: MailService;
   }
 }
+import { parseTrustProxy } from './config';
 import { BODY_LIMIT, leadsApi } from './leads-api';
 import { type MailService, type MailSettings, startMailService } from './mail/mail-service';
 import type { OutboxWorkerOptions } from './mail/outbox-worker';
@@ -31,8 +32,8 @@ export interface AppOptions {
   rateLimit?: number;
   /** Whether the forms that e-mail their sender must carry a solved challenge (default true). */
   formsChallenge?: boolean;
-  /** See Fastify's trustProxy: true, a hop count, or proxy addresses. */
-  trustProxy?: boolean | number | string;
+  /** The proxies to believe X-Forwarded-* from: TRUST_PROXY's list (config.ts parseTrustProxy); false for none. */
+  trustProxy?: string | false;
   /** Origins the CSP allows for the marketing script. */
   marketingOrigins?: readonly string[];
   /** RETENTION_MONTHS (default 24). */
@@ -59,8 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     marketingOrigins = [],
     logger = false,
   } = options;
-  // trustProxy also takes a hop count at run time, which Fastify's types leave out.
-  const app = Fastify({ logger, trustProxy: trustProxy as boolean | string, bodyLimit: BODY_LIMIT });
+  // Checked here too, so no caller can hand Fastify `true` or a hop count.
+  const app = Fastify({ logger, trustProxy: parseTrustProxy(trustProxy || undefined), bodyLimit: BODY_LIMIT });
   const pdf = options.pdf ?? { report: renderReportPdf, guide: renderGuidePdf };
   const mail = await startMailService({
     storage,

@@ -14,6 +14,7 @@ import {
 } from '../src/contracts/lead';
 import { calculate } from '../src/core/calculate';
 import { CHALLENGE_REFUSAL, openChallengeGate } from './challenge';
+import { clientGroup } from './client-address';
 import { isTransientDatabaseError } from './db/database';
 import { confirmationMessages, leadMessages } from './mail/messages';
 import type { MailService } from './mail/mail-service';
@@ -107,7 +108,7 @@ export async function leadsApi(
     return FAILURES.rateLimited();
   };
   const limiter = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = `api:${request.ip}`;
+    const key = `api:${clientGroup(request.ip)}`;
     const blocked = blockedUntil.get(key);
     if (blocked !== undefined) {
       if (blocked > Date.now()) throw refuse(reply, blocked);

