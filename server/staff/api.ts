@@ -367,13 +367,11 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
       target: created.account.id,
       detail: { role: body.role },
     });
-    return reply
-      .code(201)
-      .send({
-        account: await accountSummary(ctx, created.account.id),
-        setupUrl: setupUrl(ctx.publicUrl, created.token),
-        expiresAt: created.expiresAt,
-      });
+    return reply.code(201).send({
+      account: await accountSummary(ctx, created.account.id),
+      setupUrl: setupUrl(ctx.publicUrl, created.token),
+      expiresAt: created.expiresAt,
+    });
   });
 
   api.patch<{ Params: { id: string } }>('/accounts/:id', admin, async (request) => {
