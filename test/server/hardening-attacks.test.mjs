@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { parseTrustProxy, readConfig, startupWarnings } from '../../server/config.ts';
 import { ENGINES } from './engines.mjs';
-import { LOOPBACK_PROXY, PASSWORD, startStaff } from './staff-helpers.mjs';
+import { cookieOf, LOOPBACK_PROXY, PASSWORD, startStaff } from './staff-helpers.mjs';
 
 for (const engine of ENGINES)
   describe(`hardening attack catalogue (${engine.label})`, { skip: engine.skip }, () => {
@@ -73,6 +73,34 @@ for (const engine of ENGINES)
       // The advisor, from where they sign in, is not held up at all.
       const owner = await signInFrom(home, email);
       assert.equal(owner.statusCode, 200, `the advisor at the office: ${owner.body}`);
+    });
+
+    test('weak, decorated and context passwords are refused with the reason; a passphrase is accepted', async () => {
+      const email = 'dana.whitfield@crestline.example';
+      await staff.addAccount(email);
+      const browser = await staff.signIn(email);
+      const change = (/** @type {string} */ newPassword) =>
+        staff.call('POST', '/staff/api/password', { as: browser, body: { currentPassword: PASSWORD, newPassword } });
+      for (const [weak, reason] of [
+        ['abcabcabcabcabc', /repeats a few characters/],
+        ['zzzzzzzzzzzzzz', /repeats a few characters/],
+        ['Password2026!!', /common word or password with digits or symbols around it/],
+        ['!!sunshine2024!!', /common word or password with digits or symbols around it/],
+        ['Summer2026!Summer', /common word or password with digits or symbols around it/],
+        ['qwertyuiop1234', /common word or password/],
+        ['Crestline2026!', /firm's name, the site's address or your e-mail address/],
+        ['crestlineadvisory.com1', /firm's name, the site's address or your e-mail address/],
+        ['DanaWhitfield!2026', /firm's name, the site's address or your e-mail address/],
+        ['1234567890abcd', /too easy to guess/],
+      ]) {
+        const response = await change(/** @type {string} */ (weak));
+        assert.equal(response.statusCode, 400, `${weak}: ${response.body}`);
+        assert.match(response.json().fields.newPassword, /** @type {RegExp} */ (reason), weak);
+      }
+      const accepted = await change('granite harbor lantern 42');
+      assert.equal(accepted.statusCode, 200, accepted.body);
+      assert.ok(cookieOf(accepted), 'a new session');
+      assert.equal((await signInFrom('127.0.0.1', email, 'granite harbor lantern 42')).statusCode, 200);
     });
 
     test('HSTS covers subdomains, over HTTPS behind a listed proxy only', async () => {
