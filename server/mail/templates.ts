@@ -29,8 +29,6 @@ export interface MailLead {
 /** Renders the PDFs the report e-mails carry. */
 export interface ReportRenderer {
   report(input: {
-    name?: string;
-    company?: string;
     email: string;
     calculation: LeadCalculation['result'];
     date: Date;
@@ -86,8 +84,6 @@ async function reportAttachments(lead: MailLead, context: MailContext): Promise<
   if (!lead.calculation) throw new Error(`Lead ${lead.id} has no calculation to build its report from.`);
   const [report, guide] = await Promise.all([
     context.pdf.report({
-      ...(lead.name ? { name: lead.name } : {}),
-      ...(lead.company ? { company: lead.company } : {}),
       email: lead.email,
       calculation: lead.calculation.result,
       date: new Date(lead.createdAt),
@@ -125,9 +121,11 @@ function resultRows({ result }: LeadCalculation): [string, string][] {
 
 async function reportEmail({ lead }: { lead: MailLead }, context: MailContext) {
   const consult = link(context, TALK_TO_EXPERT.href);
-  const greeting = lead.name ? `Dear ${lead.name},` : 'Hello,';
+  // It goes to whatever address the form typed: it repeats nothing else the sender wrote (a "name"
+  // or "company" could be a phisher's words to a stranger), only the figures the server computed.
+  const greeting = 'Hello,';
   const summary = lead.calculation ? resultRows(lead.calculation) : [];
-  const intro = `Thank you for using our cash flow calculator${lead.company ? ` for ${lead.company}` : ''}. Your Cash Flow Report is attached, with our Cash Flow Management Guide.`;
+  const intro = `Thank you for using our cash flow calculator. Your Cash Flow Report is attached, with our Cash Flow Management Guide.`;
   const practice = `An advisor from our ${lead.calculation?.inputs.industry ?? 'industry'} practice can walk you through the report in a free 30-minute consultation:`;
   return {
     subject: 'Your Cash Flow Report and Management Guide',

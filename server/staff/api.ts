@@ -3,7 +3,7 @@
 // token on every non-GET request, a live session (else 401), and the admin role (else 403).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isValidEmail } from '../../src/contracts/lead-fields';
+import { HIDDEN_OR_BIDI, isValidEmail, LINE_BREAK_OR_CONTROL, MESSAGES } from '../../src/contracts/lead-fields';
 import {
   CSRF_HEADER,
   LEAD_STATUSES,
@@ -92,10 +92,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 const email = z.string().trim().refine(isValidEmail, 'Enter a valid e-mail address.');
 const password = z.string().max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`);
 const id = z.string().min(1).max(200);
+/** A person's name as the staff area shows it: one line, no hidden or direction-changing characters. */
+const personName = z
+  .string()
+  .refine((value) => !LINE_BREAK_OR_CONTROL.test(value), MESSAGES.oneLine('Name'))
+  .refine((value) => !HIDDEN_OR_BIDI.test(value), MESSAGES.hiddenCharacters('Name'))
+  .transform((value) => value.trim())
+  .pipe(z.string().max(120, 'At most 120 characters.'));
 const SCHEMAS = {
   signIn: z.object({ email: z.string().max(254), password }),
   signOutEverywhere: z.object({ accountId: id.optional() }),
-  setup: z.object({ token: z.string().max(200), password: z.string(), name: z.string().trim().max(120).optional() }),
+  setup: z.object({ token: z.string().max(200), password: z.string(), name: personName.optional() }),
   changePassword: z.object({ currentPassword: password, newPassword: z.string() }),
   leadUpdate: z
     .object({ status: z.enum(LEAD_STATUSES).optional(), assignedTo: id.nullable().optional() })
@@ -107,7 +114,7 @@ const SCHEMAS = {
     text: z.string().trim().min(1, 'Write a note.').max(NOTE_MAX_LENGTH, `At most ${NOTE_MAX_LENGTH} characters.`),
   }),
   erase: z.object({ email, confirm: z.boolean().optional() }),
-  invite: z.object({ email, role: z.enum(ROLES), name: z.string().trim().max(120).optional() }),
+  invite: z.object({ email, role: z.enum(ROLES), name: personName.optional() }),
   accountUpdate: z
     .object({ role: z.enum(ROLES).optional(), disabled: z.boolean().optional() })
     .refine((change) => change.role !== undefined || change.disabled !== undefined, 'Send a role or disabled.'),
@@ -306,8 +313,6 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
   api.get<{ Params: { id: string } }>('/leads/:id/report.pdf', signedIn, async (request, reply) => {
     const { lead, calculation } = await leadForReport(ctx, request.params.id);
     const pdf = await renderReport({
-      ...(lead.name ? { name: lead.name } : {}),
-      ...(lead.company ? { company: lead.company } : {}),
       email: lead.email,
       calculation: calculation.result,
       date: new Date(lead.createdAt),

@@ -5,7 +5,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { parseTrustProxy, readConfig, startupWarnings } from '../../server/config.ts';
+import { renderEmail } from '../../server/mail/templates.ts';
+import { renderGuidePdf } from '../../server/report/guide-pdf.ts';
+import { renderReportPdf } from '../../server/report/report-pdf.ts';
+import { pdfText, skipWithoutPoppler } from '../support/poppler.mjs';
 import { ENGINES } from './engines.mjs';
+import { postJson, solvedChallenge, VALID } from './helpers.mjs';
 import { cookieOf, LOOPBACK_PROXY, PASSWORD, startStaff } from './staff-helpers.mjs';
 
 for (const engine of ENGINES)
@@ -101,6 +106,88 @@ for (const engine of ENGINES)
       assert.equal(accepted.statusCode, 200, accepted.body);
       assert.ok(cookieOf(accepted), 'a new session');
       assert.equal((await signInFrom('127.0.0.1', email, 'granite harbor lantern 42')).statusCode, 200);
+    });
+
+    /** A lead through the intake API, as the site's own form posts it. */
+    const postLead = (/** @type {Record<string, unknown>} */ fields) =>
+      postJson(staff.app, '/api/leads', { ...VALID.consultation, ...fields }, { origin: 'http://localhost' });
+
+    test('a name carrying a web address or markup is refused, saying why; real names pass', async () => {
+      for (const name of [
+        'Your account is locked, visit http://crestline-support.example',
+        'Call now www.crestline-support.example',
+        'Dana hxxps://x javascript:alert(1)',
+        'Dana <b>Whitfield</b>',
+        'Dana > support',
+      ]) {
+        const response = await postLead({ name });
+        assert.equal(response.statusCode, 400, name);
+        assert.equal(
+          response.json().fields.name,
+          'Enter just your name: a web address or markup (< >) cannot be part of it.',
+        );
+      }
+      for (const name of ["Seán O'Brien-Smith", 'Dr. J. R. Whitfield, Jr.', 'Łukasz Żółć', 'نیما\u200cزاده'])
+        assert.equal((await postLead({ name })).statusCode, 201, name);
+    });
+
+    test('one-line fields refuse bidi overrides, isolates, zero-width spaces and U+FEFF, naming the field; joiners stay', async () => {
+      const hidden = ['\u202e', '\u202a', '\u2066', '\u2069', '\u200b', '\ufeff'];
+      for (const [field, label] of [
+        ['name', 'Full Name'],
+        ['company', 'Company Name'],
+        ['phone', 'Phone'],
+      ])
+        for (const character of hidden) {
+          const response = await postLead({ [field]: `Whit${character}field 42` });
+          assert.equal(response.statusCode, 400, `${field} U+${character.codePointAt(0)?.toString(16)}`);
+          assert.match(
+            response.json().fields[field],
+            new RegExp(`^${label} contains invisible or direction-changing characters`),
+          );
+        }
+      // Persian (ZWNJ) and Devanagari (ZWJ) names, and the same fields without the hidden characters.
+      const joined = await postLead({ name: 'می\u200cخواهم', company: 'क्\u200dष Traders', phone: '+1 847 555 0199' });
+      assert.equal(joined.statusCode, 201, joined.body);
+      await staff.addAccount('names-admin@crestline.example', 'admin');
+      const admin = await staff.signIn('names-admin@crestline.example');
+      const invite = (/** @type {string} */ email, /** @type {string} */ name) =>
+        staff.call('POST', '/staff/api/accounts', { as: admin, body: { email, role: 'advisor', name } });
+      const spoofed = await invite('spoofed@crestline.example', 'Admin\u202egnp.exe');
+      assert.equal(spoofed.statusCode, 400);
+      assert.match(spoofed.json().fields.name, /^Name contains invisible or direction-changing characters/);
+      assert.equal((await invite('nima@crestline.example', 'Nima Zadeh')).statusCode, 201);
+    });
+
+    test('the report e-mail and PDF greet the address, repeating no name or company the sender typed', async () => {
+      const phish = {
+        name: 'Your account is locked call 555 0100',
+        company: 'Crestline security team says reply with your password',
+      };
+      const response = await postLead({ ...VALID.report, ...phish, altcha: await solvedChallenge(staff.app) });
+      assert.equal(response.statusCode, 201, response.body);
+      const row = await staff.ctx.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('template', '=', 'report')
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
+      const mail = await renderEmail(row.template, JSON.parse(row.data), row.recipient, {
+        publicUrl: 'http://localhost',
+        from: 'hello@crestlineadvisory.com',
+        unsubscribeLink: () => '',
+        pdf: { report: renderReportPdf, guide: renderGuidePdf },
+      });
+      assert.equal(mail.to, VALID.report.email);
+      assert.match(String(mail.text), /^Hello,\n/);
+      for (const part of [mail.text, mail.html, mail.subject])
+        for (const words of Object.values(phish)) assert.ok(!String(part).includes(words), `no "${words}"`);
+      assert.ok(String(mail.text).includes('Monthly cash flow: $10,000'), 'the figures the server computed are there');
+      if (!skipWithoutPoppler) {
+        const report = pdfText(/** @type {any} */ (mail.attachments)[0].content);
+        assert.ok(report.includes(`Prepared for ${VALID.report.email}`));
+        for (const words of Object.values(phish)) assert.ok(!report.includes(words), `no "${words}" in the PDF`);
+      }
     });
 
     test('HSTS covers subdomains, over HTTPS behind a listed proxy only', async () => {
