@@ -28,11 +28,7 @@ export interface MailLead {
 
 /** Renders the PDFs the report e-mails carry. */
 export interface ReportRenderer {
-  report(input: {
-    email: string;
-    calculation: LeadCalculation['result'];
-    date: Date;
-  }): Promise<Uint8Array>;
+  report(input: { email: string; calculation: LeadCalculation['result']; date: Date }): Promise<Uint8Array>;
   guide(): Promise<Uint8Array>;
 }
 
