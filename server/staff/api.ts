@@ -67,7 +67,7 @@ import {
 import { passwordProblem, verifyPassword } from './passwords';
 import { createSession, endSession, endSessions, readSession, type Session } from './sessions';
 import { listSubscribers } from './subscribers';
-import { reserveSignIn, signInSucceeded } from './throttle';
+import { limitPasskeyOptions, reserveSignIn, signInSucceeded } from './throttle';
 
 /** Who may call a route. */
 type Access = 'anonymous' | 'signed-in' | 'admin';
@@ -439,7 +439,10 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     return reply.code(201).send(passkey);
   });
 
-  api.post('/passkeys/sign-in-options', anonymous, async (request) => signInOptions(ctx, relyingParty(request)));
+  api.post('/passkeys/sign-in-options', anonymous, async (request) => {
+    await limitPasskeyOptions(storage, request.ip);
+    return signInOptions(ctx, relyingParty(request));
+  });
 
   api.post('/passkeys/sign-in-verify', anonymous, async (request, reply) => {
     const body = parse(SCHEMAS.passkeySignIn, request.body);

@@ -14,6 +14,7 @@
 // Clients are grouped as rate limits group them: IPv4 addresses one by one, IPv6 by /64 (client-address.ts).
 import { clientGroup } from '../client-address';
 import { emailKey } from '../db/schema';
+import type { LeadStorage } from '../storage';
 import type { StaffContext } from './context';
 import { STAFF_FAILURES } from './errors';
 import {
@@ -84,6 +85,16 @@ export async function signInSucceeded(ctx: StaffContext, reservation: Reservatio
     else await refundAttempt(ctx.db, key, reservation.at);
   }
   await noteKnownAddress(ctx.db, `${emailKey(email)}|${reservation.client}`, ctx.now());
+}
+
+/** Passkey sign-in options a client may ask for a minute: each writes a challenge row. */
+const PASSKEY_OPTIONS_PER_MINUTE = 20;
+
+/** Refuses (429, with the wait) a client that asks for more passkey sign-in options than a person would. */
+export async function limitPasskeyOptions(storage: Pick<LeadStorage, 'countRequest'>, ip: string): Promise<void> {
+  const { count, resetInMs } = await storage.countRequest(`passkey-options:${clientGroup(ip)}`, 60_000);
+  if (count > PASSKEY_OPTIONS_PER_MINUTE)
+    throw STAFF_FAILURES.tooManyRequests(Math.max(1, Math.ceil(resetInMs / 1000)));
 }
 
 /** Counts past forgetting and addresses unused for 90 days (the retention sweep). */

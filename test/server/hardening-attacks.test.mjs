@@ -3,6 +3,8 @@
 // phishing through the report, misleading characters, passkeys added on a borrowed session. Every
 // refusal has its positive control beside it: the same request from a legitimate client succeeds.
 import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { parseTrustProxy, readConfig, startupWarnings } from '../../server/config.ts';
 import { renderEmail } from '../../server/mail/templates.ts';
@@ -188,6 +190,44 @@ for (const engine of ENGINES)
         assert.ok(report.includes(`Prepared for ${VALID.report.email}`));
         for (const words of Object.values(phish)) assert.ok(!report.includes(words), `no "${words}" in the PDF`);
       }
+    });
+
+    test("the staff app's source maps are not served; its bundle and the public bundles' maps are", async () => {
+      const files = {
+        'staff/app.js': 'export {};',
+        'staff/app.js.map': '{"version":3,"sources":["src/staff/main.tsx"]}',
+        'chunks/staff-leads-Ab12Cd34.js.map': '{"version":3,"sources":["src/staff/pages/leads.tsx"]}',
+        'chunks/app-C0ffee12.js.map': '{"version":3,"sources":["src/core/calculate.ts"]}',
+      };
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(staff.dist, file)), { recursive: true });
+        writeFileSync(join(staff.dist, file), text);
+      }
+      for (const url of [
+        '/staff/app.js.map',
+        '/chunks/staff-leads-Ab12Cd34.js.map',
+        '/staff/app.js.map?v=1',
+        '/staff//app.js.map',
+      ]) {
+        const response = await staff.call('GET', url);
+        assert.equal(response.statusCode, 404, url);
+        assert.doesNotMatch(response.body, /src\/staff/, url);
+      }
+      assert.equal((await staff.call('GET', '/staff/app.js')).statusCode, 200, 'the staff bundle');
+      assert.equal((await staff.call('GET', '/chunks/app-C0ffee12.js.map')).statusCode, 200, "a public bundle's map");
+    });
+
+    test('passkey sign-in options are rate limited per client, each call having written a challenge', async () => {
+      const options = (/** @type {string} */ ip) =>
+        staff.call('POST', '/staff/api/passkeys/sign-in-options', { body: {}, headers: { 'x-forwarded-for': ip } });
+      const count = async () => (await staff.ctx.db.selectFrom('staff_challenges').select('id').execute()).length;
+      const before = await count();
+      for (let call = 0; call < 20; call++) assert.equal((await options('198.51.100.77')).statusCode, 200);
+      const limited = await options('198.51.100.77');
+      assert.equal(limited.statusCode, 429);
+      assert.ok(Number(limited.headers['retry-after']) >= 1);
+      assert.equal(await count(), before + 20, 'the refused call wrote nothing');
+      assert.equal((await options('198.51.100.78')).statusCode, 200, 'another client');
     });
 
     test('HSTS covers subdomains, over HTTPS behind a listed proxy only', async () => {

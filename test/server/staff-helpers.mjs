@@ -81,6 +81,7 @@ export async function startStaff({ engine = 'sqlite', database, publicUrl = MAIL
     app,
     storage,
     database: location,
+    dist,
     ctx,
     call,
     signIn,
