@@ -1,6 +1,7 @@
 // Every e-mail the server sends, as HTML with a plain-text alternative. Data comes from the outbox
 // row; every value a person typed is escaped in HTML and sits only in bodies, never in headers but the
 // recipient (addresses are validated by the contract, and nodemailer encodes headers).
+import { STAFF_PAGES } from '../../src/staff/api-types';
 import type Mail from 'nodemailer/lib/mailer';
 import type { LeadCalculation, LeadKind } from '../../src/contracts/lead-fields';
 import { escapeHtml } from '../../src/core/escape-html';
@@ -41,7 +42,8 @@ export interface MailContext {
   pdf: ReportRenderer;
 }
 
-export type EmailTemplate = 'report' | 'lead-notification' | 'newsletter-confirm' | 'newsletter-welcome';
+export type EmailTemplate =
+  'report' | 'lead-notification' | 'newsletter-confirm' | 'newsletter-welcome' | 'passkey-added';
 
 export const REPORT_FILE = 'Cash-Flow-Report.pdf';
 export const GUIDE_FILE = 'Cash-Flow-Management-Guide.pdf';
@@ -67,6 +69,8 @@ export async function renderEmail(
       return { ...base, ...(await reportEmail(data as { lead: MailLead }, context)) };
     case 'lead-notification':
       return { ...base, ...(await notificationEmail(data as { lead: MailLead }, context)) };
+    case 'passkey-added':
+      return { ...base, ...passkeyAddedEmail(data as { at: string }, context) };
     case 'newsletter-confirm':
       return { ...base, ...newsletterConfirm(data as { signupId: string; confirmToken: string }, context) };
     case 'newsletter-welcome':
@@ -180,6 +184,22 @@ async function notificationEmail({ lead }: { lead: MailLead }, context: MailCont
       `${table(details)}${figures.length ? `<h2 style="font-size:16px;margin:24px 0 8px">Their figures</h2>${table(figures)}` : ''}${note ? `<p>${note}</p>` : ''}`,
     ),
     ...(withReport ? { attachments: (await reportAttachments(lead, context)).slice(0, 1) } : {}),
+  };
+}
+
+/** To a staff account, when a passkey was added to it: it names nothing the adder typed. */
+function passkeyAddedEmail({ at }: { at: string }, context: MailContext) {
+  const security = link(context, STAFF_PAGES.security);
+  const when = new Date(at).toUTCString();
+  const what = `A passkey was added to your ${FIRM.name} staff account on ${when}. It can sign in to your account without your password.`;
+  const ifNot = `If you did not add it, remove it on your Security page, change your password and tell an administrator:`;
+  return {
+    subject: 'A passkey was added to your staff account',
+    text: ['Hello,', '', what, '', `${ifNot} ${security}`, '', signatureText()].join('\n'),
+    html: layout(
+      'A passkey was added to your account',
+      `<p>Hello,</p><p>${escapeHtml(what)}</p><p>${escapeHtml(ifNot)}</p>${button(security, 'Review your passkeys')}${signatureHtml()}`,
+    ),
   };
 }
 

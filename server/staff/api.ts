@@ -16,6 +16,7 @@ import {
 } from '../../src/staff/api-types';
 import { isTransientDatabaseError } from '../db/database';
 import { leadsToCsv } from '../export-csv';
+import { passkeyAddedMessages } from '../mail/messages';
 import { REPORT_FILE, type ReportRenderer } from '../mail/templates';
 import type { LeadStorage } from '../storage';
 import {
@@ -118,6 +119,7 @@ const SCHEMAS = {
   accountUpdate: z
     .object({ role: z.enum(ROLES).optional(), disabled: z.boolean().optional() })
     .refine((change) => change.role !== undefined || change.disabled !== undefined, 'Send a role or disabled.'),
+  passkeyOptions: z.object({ currentPassword: password }),
   passkeyRegister: z.object({ response: z.looseObject({ id: z.string() }), name: z.string().max(200).optional() }),
   passkeySignIn: z.object({ challengeId: id, response: z.looseObject({ id: z.string() }) }),
 };
@@ -261,15 +263,20 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     return startSession(request, reply, done.id, 'setup');
   });
 
-  api.post('/password', signedIn, async (request, reply) => {
-    const body = parse(SCHEMAS.changePassword, request.body);
+  /** Asks the signed-in person for their password again, throttled as a sign-in: before what a borrowed session must not do alone. */
+  const confirmPassword = async (request: FastifyRequest, currentPassword: string) => {
     const { account } = session(request);
     const reservation = await reserveSignIn(ctx, request.ip, account.email);
     const stored = await findAccount(ctx, account.id);
-    if (!(await verifyPassword(body.currentPassword, stored?.password_hash ?? null))) {
+    if (!(await verifyPassword(currentPassword, stored?.password_hash ?? null)))
       throw STAFF_FAILURES.invalid({ currentPassword: 'This is not your current password.' });
-    }
     await signInSucceeded(ctx, reservation, account.email);
+  };
+
+  api.post('/password', signedIn, async (request, reply) => {
+    const body = parse(SCHEMAS.changePassword, request.body);
+    const { account } = session(request);
+    await confirmPassword(request, body.currentPassword);
     const problem = passwordProblem(body.newPassword, account.email);
     if (problem) throw STAFF_FAILURES.invalid({ newPassword: problem });
     await setPassword(ctx, account.id, body.newPassword);
@@ -422,9 +429,10 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     return reply.code(204).send();
   });
 
-  api.post('/passkeys/register-options', signedIn, async (request) =>
-    registrationOptions(ctx, relyingParty(request), session(request).account),
-  );
+  api.post('/passkeys/register-options', signedIn, async (request) => {
+    await confirmPassword(request, parse(SCHEMAS.passkeyOptions, request.body).currentPassword);
+    return registrationOptions(ctx, relyingParty(request), session(request).account);
+  });
 
   api.post('/passkeys/register-verify', signedIn, async (request, reply) => {
     const body = parse(SCHEMAS.passkeyRegister, request.body);
@@ -434,6 +442,9 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
       relyingParty(request),
       session(request).account,
       body as unknown as PasskeyRegisterVerifyRequest,
+    );
+    await storage.outbox.enqueue(
+      passkeyAddedMessages({ email: session(request).account.email, at: passkey.createdAt }),
     );
     await log(request, { accountId: session(request).account.id, action: 'passkey-add', target: passkey.id });
     return reply.code(201).send(passkey);

@@ -27,6 +27,7 @@ function Passkeys() {
   const { announce } = useStaff();
   const list = useLoad(() => api<PasskeyListResponse>('GET', 'passkeys'), 'passkeys');
   const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
   const adding = useAction(passkeyMessage);
   const removing = useAction();
   const passkeys = list.data?.passkeys ?? [];
@@ -34,9 +35,10 @@ function Passkeys() {
   const add = (event: FormEvent) => {
     event.preventDefault();
     void adding.run(async () => {
-      const added = await addPasskey(name.trim());
+      const added = await addPasskey(name.trim(), password);
       list.setData({ passkeys: [...passkeys, added] });
       setName('');
+      setPassword('');
       announce(`Passkey "${added.name}" added.`);
     });
   };
@@ -94,6 +96,20 @@ function Passkeys() {
               maxLength={60}
               value={name}
               onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-password`}>
+              Your current password
+            </label>
+            <input
+              id={`${id}-password`}
+              className="input"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
             />
           </div>
           <button type="submit" className="button button-primary" disabled={adding.busy}>
