@@ -9,6 +9,7 @@ declare module 'fastify' {
   }
 }
 import { parseTrustProxy } from './config';
+import type { RepeatLimits } from './challenge-cost';
 import { BODY_LIMIT, leadsApi } from './leads-api';
 import { type MailService, type MailSettings, startMailService } from './mail/mail-service';
 import type { OutboxWorkerOptions } from './mail/outbox-worker';
@@ -30,6 +31,8 @@ export interface AppOptions {
   embedOrigins?: readonly string[];
   /** API requests a minute per client address (default 10). */
   rateLimit?: number;
+  /** Sends before the proof of work gets hard (challenge-cost.ts; tests raise them). */
+  repeatLimits?: RepeatLimits;
   /** Whether the forms that e-mail their sender must carry a solved challenge (default true). */
   formsChallenge?: boolean;
   /** The proxies to believe X-Forwarded-* from: TRUST_PROXY's list (config.ts parseTrustProxy); false for none. */
@@ -77,7 +80,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   addSecurityHeaders(app, { marketingOrigins, styleHashes: readStyleHashes(dist) });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
-  await app.register(leadsApi, { prefix: '/api', storage, embedOrigins, rateLimit, formsChallenge, mail });
+  await app.register(leadsApi, {
+    prefix: '/api',
+    storage,
+    embedOrigins,
+    rateLimit,
+    formsChallenge,
+    ...(options.repeatLimits ? { repeatLimits: options.repeatLimits } : {}),
+    mail,
+  });
   await app.register(newsletterRoutes, { prefix: '/newsletter', storage, mail });
   await registerStaff(app, {
     storage,

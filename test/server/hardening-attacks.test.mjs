@@ -6,14 +6,19 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { CHALLENGE } from '../../server/challenge.ts';
+import { REPEAT_LIMITS } from '../../server/challenge-cost.ts';
 import { parseTrustProxy, readConfig, startupWarnings } from '../../server/config.ts';
 import { renderEmail } from '../../server/mail/templates.ts';
 import { renderGuidePdf } from '../../server/report/guide-pdf.ts';
 import { renderReportPdf } from '../../server/report/report-pdf.ts';
 import { pdfText, skipWithoutPoppler } from '../support/poppler.mjs';
 import { ENGINES } from './engines.mjs';
-import { postJson, solvedChallenge, VALID } from './helpers.mjs';
+import { postJson, solvedChallenge, startApp, VALID } from './helpers.mjs';
 import { cookieOf, LOOPBACK_PROXY, PASSWORD, startStaff } from './staff-helpers.mjs';
+
+/** ALTCHA's payload from a form's `altcha` field. */
+const decodeAltcha = (/** @type {string} */ altcha) => JSON.parse(atob(altcha));
 
 for (const engine of ENGINES)
   describe(`hardening attack catalogue (${engine.label})`, { skip: engine.skip }, () => {
@@ -253,6 +258,47 @@ for (const engine of ENGINES)
         200,
         'the next /64 is another client',
       );
+    });
+  });
+
+for (const engine of ENGINES)
+  describe(`the proof of work for repeat requests (${engine.label})`, { skip: engine.skip }, () => {
+    /** @type {Awaited<ReturnType<typeof startApp>>} */
+    let server;
+    before(async () => {
+      server = await startApp({ engine: engine.name, formsChallenge: true, repeatLimits: REPEAT_LIMITS });
+    });
+    after(async () => {
+      await server?.dispose();
+    });
+
+    const challenge = async () => (await server.app.inject({ method: 'GET', url: '/api/challenge' })).json();
+    const report = async (/** @type {string} */ email) =>
+      postJson(server.app, '/api/leads', { ...VALID.report, email, altcha: await solvedChallenge(server.app) });
+
+    test('a third report to one address gets a harder challenge, which the form solves after the refusal', async () => {
+      const ordinary = await challenge();
+      assert.equal(ordinary.maxnumber, CHALLENGE.maxNumber);
+      assert.doesNotMatch(ordinary.salt, /cost=hard/);
+      assert.equal((await report('victim@example.com')).statusCode, 201, 'the first');
+      assert.equal((await report('victim@example.com')).statusCode, 201, 'the second');
+      const third = await report('victim@example.com');
+      assert.equal(third.statusCode, 400, third.body);
+      assert.equal(third.json().error, 'challenge-failed', 'refused like a spent solution: the form solves anew');
+      // The form's second try fetches a challenge again: now a hard one, and its solution is accepted.
+      const hard = await challenge();
+      assert.equal(hard.maxnumber, CHALLENGE.hardMaxNumber);
+      assert.match(hard.salt, /cost=hard&/);
+      assert.equal((await report('victim@example.com')).statusCode, 201, 'with the hard solution');
+      // A hard mark cannot be forged onto an ordinary challenge: the salt is hashed and signed.
+      const forged = decodeAltcha(await solvedChallenge(server.app));
+      forged.salt = forged.salt.replace(/^([0-9a-f]+)\?/, '$1?cost=hard&');
+      const refused = await postJson(server.app, '/api/leads', {
+        ...VALID.report,
+        email: 'another@example.com',
+        altcha: btoa(JSON.stringify(forged)),
+      });
+      assert.equal(refused.statusCode, 400);
     });
   });
 

@@ -8,7 +8,7 @@ import { completeSetup, createAccount } from '../../server/staff/accounts.ts';
 import { staffContext } from '../../server/staff/index.ts';
 import { openStorage } from '../../server/storage.ts';
 import { freshDatabase } from './engines.mjs';
-import { INPUTS, MAIL, makeDist, NO_LIMIT } from './helpers.mjs';
+import { INPUTS, MAIL, makeDist, NO_LIMIT, NO_REPEAT_LIMITS } from './helpers.mjs';
 
 /** What app.inject's requests reach: Host localhost:80, so the site's origin is http://localhost. */
 export const SITE = 'http://localhost';
@@ -33,6 +33,7 @@ export async function startStaff({ engine = 'sqlite', database, publicUrl = MAIL
     dist,
     storage,
     rateLimit: NO_LIMIT,
+    repeatLimits: NO_REPEAT_LIMITS,
     trustProxy,
     mail: { ...MAIL, publicUrl, dataDir: location.dataDir },
   });
