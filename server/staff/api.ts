@@ -119,7 +119,11 @@ const SCHEMAS = {
   accountUpdate: z
     .object({ role: z.enum(ROLES).optional(), disabled: z.boolean().optional() })
     .refine((change) => change.role !== undefined || change.disabled !== undefined, 'Send a role or disabled.'),
-  passkeyOptions: z.object({ currentPassword: password }),
+  passkeyOptions: z.object({
+    currentPassword: z
+      .string({ error: 'Enter your current password: a passkey can sign in to your account alone.' })
+      .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`),
+  }),
   passkeyRegister: z.object({ response: z.looseObject({ id: z.string() }), name: z.string().max(200).optional() }),
   passkeySignIn: z.object({ challengeId: id, response: z.looseObject({ id: z.string() }) }),
 };

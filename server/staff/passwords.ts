@@ -112,11 +112,19 @@ export function passwordProblem(password: unknown, email = ''): string | null {
   if (words.size === 1 && commonWords.has([...words][0]!))
     return 'This is a common word or password with digits or symbols around it: attackers try those first. Choose another one, such as a few unrelated words.';
   const context = contextWords(email);
+  const local = email.toLowerCase().split('@')[0] ?? '';
   const usesContext = context.some((word) => lower.includes(word));
   const { score, feedback } = estimator.check(password.slice(0, 100), context);
   // What is left once the context's words, digits and symbols are taken out must be a password of its own.
-  const rest = context.reduce((left, word) => left.replaceAll(word, ''), lower).replace(/[^\p{L}]+/gu, '');
-  if (usesContext && (score < MIN_SCORE_WITH_CONTEXT || rest.length < 6))
+  // Longest first, so "new.hire" goes whole before "hire" does.
+  const rest = [...context]
+    .sort((a, b) => b.length - a.length)
+    .reduce((left, word) => left.replaceAll(word, ''), lower)
+    .replace(/[^\p{L}]+/gu, '');
+  if (
+    (local.length >= 4 && lower.includes(local)) ||
+    (usesContext && (score < MIN_SCORE_WITH_CONTEXT || rest.length < 6))
+  )
     return "Do not build your password from the firm's name, the site's address or your e-mail address: attackers try those first.";
   if (score < MIN_SCORE)
     return `This password is too easy to guess${feedback.warning ? ` (${feedback.warning.replace(/\.$/, '').toLowerCase()})` : ''}. Choose another one, such as a few unrelated words.`;
