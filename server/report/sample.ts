@@ -25,22 +25,16 @@ const FREIGHT = {
 
 const samples = {
   'report-defaults.pdf': renderReportPdf({
-    name: 'Jane Doe',
-    company: 'Acme Builders LLC',
     email: 'jane@acme.example',
     calculation: calculateRefined({ ...DEFAULT_INPUTS }, {}, date),
     date,
   }),
   'report-negative.pdf': renderReportPdf({
-    name: 'Lars Müller',
-    company: 'Müller & Søn Freight',
     email: 'lars@muller.example',
     calculation: calculateRefined(FREIGHT, {}, date),
     date,
   }),
   'report-refined.pdf': renderReportPdf({
-    name: 'Lars Müller',
-    company: 'Müller & Søn Freight',
     email: 'lars@muller.example',
     calculation: calculateRefined(
       FREIGHT,

@@ -83,6 +83,9 @@ export const MESSAGES = Object.freeze({
   text: (label: string) => `${label} must be text.`,
   oneLine: (label: string) => `${label} must fit on one line.`,
   badCharacters: (label: string) => `${label} contains characters we can't accept.`,
+  hiddenCharacters: (label: string) =>
+    `${label} contains invisible or direction-changing characters (such as a right-to-left override or a zero-width space): please type it again without them.`,
+  nameNotProse: 'Enter just your name: a web address or markup (< >) cannot be part of it.',
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
   inputsRequired: 'The report is built from your figures: calculate first, then ask for the report.',
   inputsType: 'The calculator figures must be sent as an object of numbers.',
@@ -101,7 +104,9 @@ export const MESSAGES = Object.freeze({
   forecastStart: "The forecast's start month must be the current month, written like 2026-11.",
 });
 
-export { LINE_BREAK_OR_CONTROL } from '../core/text-rules';
+export { HIDDEN_OR_BIDI, LINE_BREAK_OR_CONTROL } from '../core/text-rules';
+/** A web address (a scheme, or www.) or markup in a name: words for a stranger, not a name. */
+export const NOT_A_NAME = /[a-z][a-z0-9+.-]*:\/\/|\b(?:https?|mailto|javascript|data|file|tel|sms):|\bwww\.|[<>]/i;
 // Multi-line fields may hold tab, LF and CR, nothing else from the control range.
 // eslint-disable-next-line no-control-regex -- control characters are what this refuses
 export const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;

@@ -2,7 +2,7 @@ import { formatMonthStamp, parseMonthStamp, type CalendarMonth } from './calenda
 import { MAX_SCENARIOS } from './constants';
 import { linesOf } from './industries';
 import { REFINEMENT_LABELS } from './refinement-labels';
-import { LINE_BREAK_OR_CONTROL } from './text-rules';
+import { HIDDEN_OR_BIDI, LINE_BREAK_OR_CONTROL } from './text-rules';
 import { parseAmountAttribute, parseGrowthAttribute, parseIndustryAttribute } from './parse';
 import {
   isBufferAmount,
@@ -241,7 +241,8 @@ function readInputs(text: (field: keyof CalculatorInputs) => string | undefined)
 
 const WHOLE = /^\d+$/;
 const SIGNED_WHOLE = /^-?\d+$/;
-const isOneLine = (text: string, max: number) => text.length <= max && !LINE_BREAK_OR_CONTROL.test(text);
+const isOneLine = (text: string, max: number) =>
+  text.length <= max && !LINE_BREAK_OR_CONTROL.test(text) && !HIDDEN_OR_BIDI.test(text);
 
 function parsePaymentDays(text: string): number | undefined {
   const days = WHOLE.test(text) ? Number(text) : NaN;

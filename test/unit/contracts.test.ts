@@ -228,6 +228,11 @@ function rows(kind: LeadKind): Row[] {
       refined({ oneOffItems: [{ month: 1, amount: 100, label: 'a\nb' }] }),
       refinementRefused('oneOffItems', MESSAGES.oneOffItems),
     ],
+    [
+      'a one-off label with a right-to-left override',
+      refined({ oneOffItems: [{ month: 1, amount: 100, label: 'truck\u202eexe.pdf' }] }),
+      refinementRefused('oneOffItems', MESSAGES.oneOffItems),
+    ],
     ['a negative buffer', refined({ minimumCash: -1 }), refinementRefused('minimumCash', MESSAGES.minimumCash)],
     ['refinements as text', { refinements: 'late payers' }, { refinements: MESSAGES.refinementsType }],
     ['the forecast starting this month', { forecastStart: formatMonthStamp(thisMonth) }, null],

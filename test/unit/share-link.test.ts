@@ -169,10 +169,12 @@ describe('a damaged link is refused whole, with a message naming what is damaged
     expect(three.ok).toBe(true);
   });
 
-  it('a label or scenario name with a line break is damaged', () => {
+  it('a label or scenario name with a line break or a bidi override is damaged', () => {
     const broken = { ...MINIMAL, refinements: { oneOffItems: [{ month: 1, amount: 5, label: 'two\nlines' }] } };
     expect(decodeShareFragment(encodeShareFragment(broken)).ok).toBe(false);
     const named = { ...MINIMAL, scenarios: [{ name: 'two\nlines', inputs: { ...DEFAULT_INPUTS } }] };
     expect(decodeShareFragment(encodeShareFragment(named)).ok).toBe(false);
+    const hidden = { ...MINIMAL, scenarios: [{ name: 'Plan\u202eB', inputs: { ...DEFAULT_INPUTS } }] };
+    expect(decodeShareFragment(encodeShareFragment(hidden)).ok).toBe(false);
   });
 });
