@@ -119,11 +119,15 @@ const SCHEMAS = {
   accountUpdate: z
     .object({ role: z.enum(ROLES).optional(), disabled: z.boolean().optional() })
     .refine((change) => change.role !== undefined || change.disabled !== undefined, 'Send a role or disabled.'),
-  passkeyOptions: z.object({
-    currentPassword: z
-      .string({ error: 'Enter your current password: a passkey can sign in to your account alone.' })
-      .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`),
-  }),
+  passkeyOptions: z
+    .object({
+      currentPassword: password.optional(),
+      passkey: z.object({ challengeId: id, response: z.looseObject({ id: z.string() }) }).optional(),
+    })
+    .refine((body) => body.currentPassword !== undefined || body.passkey !== undefined, {
+      message: 'Enter your current password, or confirm with one of your passkeys.',
+      path: ['currentPassword'],
+    }),
   passkeyRegister: z.object({ response: z.looseObject({ id: z.string() }), name: z.string().max(200).optional() }),
   passkeySignIn: z.object({ challengeId: id, response: z.looseObject({ id: z.string() }) }),
 };
@@ -433,8 +437,20 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     return reply.code(204).send();
   });
 
+  /** The same, with one of the person's own passkeys instead (throttled as a passkey sign-in). */
+  const confirmPasskey = async (request: FastifyRequest, assertion: PasskeySignInVerifyRequest) => {
+    const { account } = session(request);
+    const reservation = await reserveSignIn(ctx, request.ip);
+    const owner = await verifyPasskeySignIn(ctx, relyingParty(request), assertion);
+    if (owner?.id !== account.id)
+      throw STAFF_FAILURES.invalid({ passkey: 'This is not one of your passkeys. Use your password instead.' });
+    await signInSucceeded(ctx, reservation, account.email);
+  };
+
   api.post('/passkeys/register-options', signedIn, async (request) => {
-    await confirmPassword(request, parse(SCHEMAS.passkeyOptions, request.body).currentPassword);
+    const body = parse(SCHEMAS.passkeyOptions, request.body);
+    if (body.passkey) await confirmPasskey(request, body.passkey as unknown as PasskeySignInVerifyRequest);
+    else await confirmPassword(request, body.currentPassword ?? '');
     return registrationOptions(ctx, relyingParty(request), session(request).account);
   });
 

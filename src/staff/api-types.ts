@@ -369,11 +369,10 @@ export interface PasskeyListResponse {
 }
 
 /** POST passkeys/register-options (signed in): a passkey alone is a full sign-in, so adding one asks for
- *  the password again (a borrowed session is not enough; a wrong one is 400 on currentPassword and
- *  counts as a failed sign-in). The account is e-mailed when a passkey is added. */
-export interface PasskeyRegisterOptionsRequest {
-  currentPassword: string;
-}
+ *  the password again, or one of the account's passkeys (an assertion to sign-in-options' challenge):
+ *  a borrowed session is not enough. A wrong one is 400 on currentPassword or passkey and counts as a
+ *  failed sign-in. The account is e-mailed when a passkey is added. */
+export type PasskeyRegisterOptionsRequest = { currentPassword: string } | { passkey: PasskeySignInVerifyRequest };
 
 /** → options for startRegistration(). Passkeys are discoverable and need user verification (a PIN or biometric). */
 export type PasskeyRegisterOptionsResponse = PublicKeyCredentialCreationOptionsJSON;

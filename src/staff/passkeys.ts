@@ -7,22 +7,30 @@ import type {
   PasskeyRegisterOptionsRequest,
   PasskeyRegisterOptionsResponse,
   PasskeySignInOptionsResponse,
+  PasskeySignInVerifyRequest,
   SessionResponse,
 } from './api-types';
 
 export { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 
-/** Signs in with a passkey this device or a nearby one holds (discoverable: no address asked). */
-export async function signInWithPasskey(): Promise<SessionResponse> {
+/** An assertion of a passkey this device or a nearby one holds (discoverable: no address asked), for the server to verify. */
+export async function assertPasskey(): Promise<PasskeySignInVerifyRequest> {
   const { challengeId, options } = await api<PasskeySignInOptionsResponse>('POST', 'passkeys/sign-in-options', {});
-  const response = await startAuthentication({ optionsJSON: options });
-  return api<SessionResponse>('POST', 'passkeys/sign-in-verify', { challengeId, response });
+  return { challengeId, response: await startAuthentication({ optionsJSON: options }) };
 }
 
-/** Creates a passkey for the signed-in account, confirmed with its password, and has the server keep it under `name`. */
-export async function addPasskey(name: string, currentPassword: string): Promise<Passkey> {
-  const request: PasskeyRegisterOptionsRequest = { currentPassword };
-  const options = await api<PasskeyRegisterOptionsResponse>('POST', 'passkeys/register-options', request);
+/** Signs in with a passkey. */
+export async function signInWithPasskey(): Promise<SessionResponse> {
+  return api<SessionResponse>('POST', 'passkeys/sign-in-verify', await assertPasskey());
+}
+
+/**
+ * Creates a passkey for the signed-in account, confirmed with its password or one of its passkeys
+ * (assertPasskey, in an earlier click: Safari allows one passkey ceremony a click), and has the server
+ * keep it under `name`.
+ */
+export async function addPasskey(name: string, confirmation: PasskeyRegisterOptionsRequest): Promise<Passkey> {
+  const options = await api<PasskeyRegisterOptionsResponse>('POST', 'passkeys/register-options', confirmation);
   const response = await startRegistration({ optionsJSON: options });
   return api<Passkey>('POST', 'passkeys/register-verify', { response, name: name || undefined });
 }
