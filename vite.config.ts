@@ -1,10 +1,12 @@
 import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { BUILD_DEFINE } from './scripts/build-define.mjs';
+import { cssText } from './scripts/css-text.mjs';
 
 const root = import.meta.dirname;
 
-/** Every element has a public entry, dist/<tag>.js, that registers it. */
+/** Every element has a public entry, dist/<tag>.js: the loader for it alone (src/components/<tag>/embed.ts). */
 const ELEMENTS = ['cashflow-calculator', 'site-header', 'site-footer', 'newsletter-form', 'lead-form'];
 
 /** A folder of the source tree, as a chunk rule. */
@@ -12,24 +14,6 @@ const folder = (path: string) => new RegExp(`${path.split('/').join('[\\\\/]')}[
 
 /** A file of the source tree, as a chunk rule. */
 const file = (path: string) => new RegExp(`${path.split('/').join('[\\\\/]').replaceAll('.', '\\.')}(\\?|$)`);
-
-/**
- * The few modules the elements' first renders share, besides React (in the `react` chunk, which
- * every element loads): without them there, an element would import them from another element's
- * entry. The build fails if one ever does (see elementsStayApart).
- */
-const SHARED_BY_ELEMENTS = [
-  'src/ui/base.css',
-  'src/ui/use-signal.ts',
-  'src/ui/field-label.tsx',
-  'src/ui/use-lazy-module.ts',
-  'src/ui/tooltip/lazy-bubble.ts',
-  'src/core/constants.ts',
-  'src/core/format.ts',
-  'src/core/rounding.ts',
-  'src/core/types.ts',
-  'src/core/inputs.ts',
-];
 
 /**
  * The calculator's lazy folders (results/, follow-up/, overlays/, forecast-chart/, field-help/):
@@ -45,32 +29,26 @@ function chunkFileName(chunk: { name: string; isDynamicEntry: boolean; facadeMod
 }
 
 /**
- * Fails the build if an element's bundle loads another element's entry (which would register that
- * element too): what their first renders share belongs in SHARED_BY_ELEMENTS.
+ * Each element's first view (virtual:first-view/<tag>: its markup and styles), rendered by
+ * react-dom/server while Vite builds, through Vite's module runner (src/site/first-views.tsx is
+ * TypeScript and imports CSS as text), exactly as the prerender renders it into the pages.
  */
-function elementsStayApart(): Plugin {
+function firstViews(): Plugin {
+  const PREFIX = 'virtual:first-view/';
+  let rendering: Promise<typeof import('./src/site/first-views')> | undefined;
   return {
-    name: 'cashflow:elements-stay-apart',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports]] : [])),
-      );
-      const entries = ELEMENTS.map((tag) => `${tag}.js`);
-      for (const entry of entries) {
-        const loaded = new Set<string>();
-        const visit = (fileName: string) => {
-          for (const imported of chunks.get(fileName) ?? []) {
-            if (loaded.has(imported)) continue;
-            loaded.add(imported);
-            visit(imported);
-          }
-        };
-        visit(entry);
-        const other = entries.find((candidate) => loaded.has(candidate));
-        if (other)
-          this.error(`${entry} loads ${other}: add the modules they share to SHARED_BY_ELEMENTS in vite.config.ts`);
-      }
+    name: 'cashflow:first-views',
+    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : null),
+    async load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      rendering ??= runnerImport<typeof import('./src/site/first-views')>(resolve(root, 'src/site/first-views.tsx'), {
+        configFile: false,
+        logLevel: 'warn',
+        define: BUILD_DEFINE,
+        plugins: [cssText()],
+      }).then(({ module }) => module);
+      const { renderFirstView } = await rendering;
+      return `export default ${JSON.stringify(renderFirstView(id.slice(PREFIX.length + 1)))};`;
     },
   };
 }
@@ -83,7 +61,7 @@ function elementsStayApart(): Plugin {
  * Vite has no option to drop the wrapper (vitejs/vite#13952, #18551); the build fails if a lazy
  * chunk ever gains a CSS dependency this helper would not load.
  */
-function slimPreloadHelper({ elementEntries }: { elementEntries: readonly string[] }): Plugin {
+function slimPreloadHelper(): Plugin {
   const HELPER_ID = '\0vite/preload-helper.js';
   const HELPER = `const preloaded = new Set();
 export const __vitePreload = (importModule, dependencies, importerUrl) => {
@@ -121,7 +99,7 @@ export const __vitePreload = (importModule, dependencies, importerUrl) => {
           // element, well before anyone waits on them, and their list would weigh on every first load.
           resolveDependencies: (_file, dependencies, { hostId, hostType }) => {
             if (hostType === 'html') return dependencies;
-            if (elementEntries.includes(hostId) || /^chunks\/react-[^/]+\.js$/.test(hostId)) return [];
+            if (/^chunks\/react-[^/]+\.js$/.test(hostId)) return [];
             const loaded = loadedBy(hostId);
             return dependencies.filter((dependency) => !loaded.has(dependency));
           },
@@ -193,11 +171,7 @@ const staffApp = defineConfig({
 
 /** The site: the elements' bundles and the page shell the prerender fills (scripts/prerender.mjs). */
 const site = defineConfig({
-  plugins: [
-    slimPreloadHelper({ elementEntries: ELEMENTS.map((tag) => `${tag}.js`) }),
-    elementsStayApart(),
-    markdownContent(),
-  ],
+  plugins: [slimPreloadHelper(), firstViews(), markdownContent()],
   root: resolve(root, 'demo-site'),
   publicDir: resolve(root, 'demo-site/public'),
   appType: 'mpa',
@@ -210,7 +184,7 @@ const site = defineConfig({
       checks: { pluginTimings: false },
       input: {
         site: resolve(root, 'demo-site/shell.html'),
-        ...Object.fromEntries(ELEMENTS.map((tag) => [tag, resolve(root, `src/components/${tag}/define.ts`)])),
+        ...Object.fromEntries(ELEMENTS.map((tag) => [tag, resolve(root, `src/components/${tag}/embed.ts`)])),
         // One script for all of them: registers each element the first time its tag appears.
         'cashflow-elements': resolve(root, 'src/cashflow-elements.ts'),
       },
@@ -231,11 +205,7 @@ const site = defineConfig({
             {
               name: 'react',
               test: new RegExp(
-                [
-                  folder('node_modules/(react|react-dom|scheduler|@r2wc|@preact/signals-core)'),
-                  folder('src/internal'),
-                  ...SHARED_BY_ELEMENTS.map(file),
-                ]
+                [folder('node_modules/(react|react-dom|scheduler|@r2wc|@preact/signals-core)'), folder('src/internal')]
                   .map((rule) => rule.source)
                   .join('|'),
               ),
@@ -248,17 +218,12 @@ const site = defineConfig({
                 `${file('src/ui/tooltip/bubble/place-tooltip.ts').source}|${folder('node_modules/@floating-ui').source}`,
               ),
             },
-            // The calculator's entry with everything its first render imports: one file, not several.
-            {
-              name: 'calculator',
-              test: file('src/components/cashflow-calculator/define.ts'),
-              includeDependenciesRecursively: true,
-            },
           ],
         },
       },
     },
   },
+  define: BUILD_DEFINE,
   server: { host: '127.0.0.1' },
   experimental: {
     // Bundles find their chunks relative to themselves (import.meta.url), so dist/ works from any

@@ -6,7 +6,7 @@ import {
   parseIndustryAttribute,
   type CalculatorInputs,
 } from '../../core';
-import { attributeNameOf } from '../../internal/react-element';
+import { attributeNameOf } from '../../loader/attribute-name';
 
 /** Attribute values as r2wc hands them over: text, or undefined when absent or empty. */
 export interface CalculatorAttributes {
@@ -72,3 +72,17 @@ export function defaultsFromAttributes(attributes: CalculatorAttributes): Partia
   }
   return defaults;
 }
+
+/** The host's attributes as the element hands them to React: text, or undefined when absent or empty. */
+export function calculatorAttributesOf(host: Element): CalculatorAttributes {
+  const attributes: CalculatorAttributes = {};
+  for (const name of CALCULATOR_ATTRIBUTES) {
+    const value = host.getAttribute(attributeNameOf(name));
+    if (value) attributes[name] = value;
+  }
+  return attributes;
+}
+
+/** The attributes that decide the defaults, as one key: a change of it applies new defaults. */
+export const attributesKey = (attributes: CalculatorAttributes) =>
+  JSON.stringify(CALCULATOR_ATTRIBUTES.map((name) => attributes[name] ?? null));

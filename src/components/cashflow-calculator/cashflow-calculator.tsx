@@ -1,9 +1,10 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { CalculationResult, Scenario } from '../../core';
 import type { HostProps } from '../../internal/react-element';
 import { dispatchHostEvent } from '../../internal/host-events';
+import { useHost } from '../../internal/hydration';
 import { useSignal } from '../../ui/use-signal';
-import { defaultsFromAttributes, type CalculatorAttributes } from './attributes';
+import { attributesKey, defaultsFromAttributes, type CalculatorAttributes } from './attributes';
 import { InputsPanel } from './inputs/inputs-panel';
 import { followUp, loadLazyParts, overlays, resultViews, useLazyPart } from './lazy-parts';
 import { ResultsPanel } from './results-panel';
@@ -11,15 +12,20 @@ import { CalculatorContext, sessionFor, type CalculatorSession } from './session
 
 export type CashflowCalculatorProps = CalculatorAttributes & HostProps & { endpoint?: string; siteUrl?: string };
 
-/** Applies attribute defaults when they change, and not again when React merely remounts. */
+function applyDefaults(session: CalculatorSession, attributes: CalculatorAttributes, key: string) {
+  if (session.appliedDefaults === key) return;
+  session.appliedDefaults = key;
+  session.calculator.setDefaults(defaultsFromAttributes(attributes));
+}
+
+/**
+ * Applies attribute defaults: before the first render (which draws them, as the prerender did),
+ * then when they change; not again when React merely remounts, which would wipe what was typed.
+ */
 function useAttributeDefaults(session: CalculatorSession, attributes: CalculatorAttributes) {
-  const key = JSON.stringify(attributes);
-  const defaults = useMemo(() => defaultsFromAttributes(attributes), [key]); // eslint-disable-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
-    if (session.appliedDefaults === key) return;
-    session.appliedDefaults = key;
-    session.calculator.setDefaults(defaults);
-  }, [session, key, defaults]);
+  const key = attributesKey(attributes);
+  useState(() => applyDefaults(session, attributes, key));
+  useLayoutEffect(() => applyDefaults(session, attributes, key)); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 /**
@@ -31,23 +37,23 @@ function useAttributeDefaults(session: CalculatorSession, attributes: Calculator
 // siteUrl is observed only so that a change re-renders the links, which read it from the host
 // wherever they are drawn (firm-urls.ts); it is no calculator default.
 export function CashflowCalculator({
-  container,
+  container: _unused,
   endpoint,
   siteUrl: _readByLinks,
   ...attributes
 }: CashflowCalculatorProps) {
-  const root = container!;
-  const session = sessionFor(root.host as HTMLElement);
+  const element = useHost();
+  const [session] = useState(() => sessionFor(element));
   session.endpoint = endpoint;
   useAttributeDefaults(session, attributes);
   const { calculator, host } = session;
   const result = useSignal(calculator.result);
-  const views = useLazyPart(root, resultViews);
-  const following = useLazyPart(root, followUp);
+  const views = useLazyPart(host, resultViews);
+  const following = useLazyPart(host, followUp);
   // A result shows whole: its views and what follows them appear together.
   const after = views.loaded ? following.loaded : null;
   const tabs = after ? views.loaded : null;
-  const dialogs = useLazyPart(root, overlays).loaded;
+  const dialogs = useLazyPart(host, overlays).loaded;
   const [helpOpen, setHelpOpen] = useState(false);
   /** The last Calculate could not fetch the engine. */
   const [engineFailed, setEngineFailed] = useState(false);

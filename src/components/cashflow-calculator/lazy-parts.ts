@@ -5,6 +5,7 @@
  * tooltips' bubble (ui/tooltip/) and texts (field-help/). The forecast chart (forecast-chart/)
  * waits for the Forecast tab (results/forecast-chart.tsx).
  */
+import { useLayoutEffect } from 'react';
 import { adoptStyles } from '../../internal/adopt-styles';
 import { lazyModule, type LazyModule } from '../../internal/lazy-module';
 import type { CalculatorStore } from '../../state/calculator';
@@ -27,9 +28,12 @@ export function loadLazyParts(calculator: CalculatorStore): void {
 }
 
 /** A lazy part in one calculator: its module once here, with its styles adopted into this shadow root. */
-export function useLazyPart<M extends { styles: readonly string[] }>(root: ShadowRoot, part: LazyModule<M>) {
+export function useLazyPart<M extends { styles: readonly string[] }>(host: HTMLElement, part: LazyModule<M>) {
   const state = useLazyModule(part);
-  // Idempotent, and before the part's first commit, so it is never drawn unstyled.
-  if (state.loaded) adoptStyles(root, ...state.loaded.styles);
+  const styles = state.loaded?.styles;
+  // Idempotent, and before the browser paints the part's first commit, so it is never seen unstyled.
+  useLayoutEffect(() => {
+    if (styles && host.shadowRoot) adoptStyles(host.shadowRoot, ...styles);
+  }, [host, styles]);
   return state;
 }
