@@ -73,11 +73,18 @@ export function defaultsFromAttributes(attributes: CalculatorAttributes): Partia
   return defaults;
 }
 
-/** The host's attributes as the element hands them to React: text, or undefined when absent or empty. */
+/**
+ * The host's attributes as the element will hand them to React: text, or undefined when absent or
+ * empty. Before the element is defined, a property set on it (by a framework) is what it will
+ * take on upgrade, so it counts as its attribute.
+ */
 export function calculatorAttributesOf(host: Element): CalculatorAttributes {
   const attributes: CalculatorAttributes = {};
   for (const name of CALCULATOR_ATTRIBUTES) {
-    const value = host.getAttribute(attributeNameOf(name));
+    const property: unknown = Object.prototype.hasOwnProperty.call(host, name)
+      ? (host as unknown as Record<string, unknown>)[name]
+      : undefined;
+    const value = typeof property === 'string' ? property : host.getAttribute(attributeNameOf(name));
     if (value) attributes[name] = value;
   }
   return attributes;
