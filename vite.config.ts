@@ -23,7 +23,17 @@ const file = (path: string) => new RegExp(`${path.split('/').join('[\\\\/]').rep
  */
 const LAZY_FOLDER = /src[\\/]components[\\/]cashflow-calculator[\\/]([\w-]+)[\\/][^\\/]+$/;
 
-function chunkFileName(chunk: { name: string; isDynamicEntry: boolean; facadeModuleId: string | null }): string {
+/** An element's code (define.ts) and its first view (first-view.ts): chunks/<tag>-element-<hash>.js, chunks/<tag>-first-view-<hash>.js. */
+const ELEMENT_PART = /src[\\/]components[\\/]([\w-]+)[\\/](define|first-view)\.ts$/;
+
+function chunkFileName(chunk: {
+  name: string;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: string[];
+}): string {
+  const part = chunk.moduleIds.map((id) => ELEMENT_PART.exec(id)).find((match) => match?.[2] === chunk.name);
+  if (part) return `chunks/${part[1]}-${part[2] === 'define' ? 'element' : 'first-view'}-[hash].js`;
   const lazyFolder = chunk.isDynamicEntry ? LAZY_FOLDER.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
   return `chunks/${lazyFolder ? `calculator-${lazyFolder}` : chunk.name}-[hash].js`;
 }

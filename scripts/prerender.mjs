@@ -1,5 +1,6 @@
 // Writes every route's HTML into dist/ from the built shell (dist/index.html): content, <title>,
-// meta description, canonical, Open Graph, JSON-LD, the header and footer fallbacks, and the site's
+// meta description, canonical, Open Graph, JSON-LD, every element's first view (a declarative shadow
+// root), and the site's
 // styles inline.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -3,7 +3,6 @@ import { render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
 import type { TemplateResult } from 'lit';
 import { SITE } from '../core/site-map';
-import { footerFallback, headerFallback } from './fallbacks';
 import { FIRST_VIEW_TAGS, renderFirstView } from './first-views';
 import { declarativeShadowRoot } from '../loader/first-view';
 import { escapeHtml } from '../core/escape-html';
@@ -56,28 +55,21 @@ export const withFirstViews = (html: string, path: string) =>
       `${open}${declarativeShadowRoot(renderFirstView(tag, attributesOf(attributes), path))}`,
   );
 
-async function renderPage(
-  shell: string,
-  page: Page,
-  path: string,
-  chrome: { header: string; footer: string },
-): Promise<string> {
+async function renderPage(shell: string, page: Page, path: string): Promise<string> {
   let html = shell.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   html = fill(html, 'page-head', headHtml(page, path));
   html = fill(html, 'page-content', await toHtml(page.render(new URL(path, SITE.url))));
-  html = fill(html, 'site-header-fallback', chrome.header);
-  return withFirstViews(fill(html, 'site-footer-fallback', chrome.footer), path);
+  return withFirstViews(html, path);
 }
 
 export async function prerender(shell: string): Promise<PrerenderedPage[]> {
-  const chrome = { header: await toHtml(headerFallback()), footer: await toHtml(footerFallback()) };
   const pages: PrerenderedPage[] = [];
   for (const [path, load] of Object.entries(ROUTES)) {
     const { default: page } = await load();
     const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-    pages.push({ path, file, html: await renderPage(shell, page, path, chrome) });
+    pages.push({ path, file, html: await renderPage(shell, page, path) });
   }
   const { default: notFound } = await loadNotFound();
-  pages.push({ path: '/404', file: '404.html', html: await renderPage(shell, notFound, '/404', chrome) });
+  pages.push({ path: '/404', file: '404.html', html: await renderPage(shell, notFound, '/404') });
   return pages;
 }

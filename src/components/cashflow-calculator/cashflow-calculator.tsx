@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { CalculationResult, Scenario } from '../../core';
 import type { HostProps } from '../../internal/react-element';
 import { dispatchHostEvent } from '../../internal/host-events';
@@ -60,6 +60,10 @@ export function CashflowCalculator({
   const failed = engineFailed || (result !== null && [views, following].some((part) => part.status === 'failed'));
   const load = () => loadLazyParts(calculator); // at once for what is here; again for what failed
   const prefetch = tabs && dialogs ? undefined : load;
+  // React comes at a first use (a pointer or focus in the element woke it): what it will want next is fetched now.
+  useEffect(() => {
+    if (element) load();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const announce = (next: CalculationResult | null) => {
     if (next) dispatchHostEvent(host, 'cashflow-calculate', { inputs: next.inputs, result: next });
