@@ -78,7 +78,8 @@ describe('<cashflow-calculator> before React', () => {
     expect(lines).to.deep.equal(['', 'Food Processing', 'Automotive Parts', 'Electronics', 'Textiles', 'Machinery']);
     expect(named<HTMLSelectElement>(calculator, 'lineOfBusiness').value).to.equal('Electronics');
     // What JavaScript-off visitors read is there, but not shown with JavaScript on.
-    expect($(calculator, 'noscript')).to.exist;
+    expect($(calculator, '.no-script').textContent).to.contain('need JavaScript');
+    expect($(calculator, '.no-script').checkVisibility()).to.equal(false);
     calculator.remove();
   });
 

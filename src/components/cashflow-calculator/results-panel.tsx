@@ -32,10 +32,8 @@ function ScorePrompt() {
         ))}
       </ul>
       <p className="muted">Enter your numbers and press Calculate. It takes about 60 seconds.</p>
-      {/* Read only with JavaScript off, where the prerendered inputs show but cannot calculate. */}
-      <noscript>
-        <p className="results-status">{NO_SCRIPT_TEXT}</p>
-      </noscript>
+      {/* Shown only with JavaScript off (cashflow-calculator.css), where the prerendered inputs cannot calculate. */}
+      <p className="results-status no-script">{NO_SCRIPT_TEXT}</p>
     </div>
   );
 }
