@@ -64,72 +64,25 @@ function firstViews(): Plugin {
 }
 
 /**
- * Vite wraps every dynamic import in its preload helper, which also loads CSS and reports errors
- * through a window event: 0.8 kB gzip on the calculator's first load, a tenth of our budget. Our
- * lazy chunks import no CSS files (shadow roots adopt their styles as text), so this helper only
- * adds <link rel=modulepreload> for a lazy chunk's dependencies, once each, then imports it.
- * Vite has no option to drop the wrapper (vitejs/vite#13952, #18551); the build fails if a lazy
- * chunk ever gains a CSS dependency this helper would not load.
+ * Vite wraps each dynamic import in a helper that first preloads the chunk's dependencies and CSS
+ * (0.6 kB gzip on the loader, the only code a page fetches before use). With modulePreload off
+ * there are no dependencies to preload, and our chunks import no CSS (shadow roots take their
+ * styles as text), so the helper only imports. The build fails if a chunk ever names preload
+ * dependencies again, which this helper would drop. Vite has no option to leave dynamic imports
+ * alone (vitejs/vite#13952, #18551).
  */
-function slimPreloadHelper(): Plugin {
+function plainDynamicImports(): Plugin {
   const HELPER_ID = '\0vite/preload-helper.js';
-  const HELPER = `const preloaded = new Set();
-export const __vitePreload = (importModule, dependencies, importerUrl) => {
-  for (const dependency of dependencies ?? []) {
-    const href = new URL(dependency, importerUrl).href;
-    if (preloaded.has(href)) continue;
-    preloaded.add(href);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-  return importModule();
-};`;
-  let chunks = new Map<string, readonly string[]>();
-  /** The files a chunk has loaded before its code runs: its static imports, and theirs. */
-  const loadedBy = (fileName: string, seen = new Set<string>()): Set<string> => {
-    for (const imported of chunks.get(fileName) ?? []) {
-      if (!seen.has(imported)) loadedBy(imported, seen.add(imported));
-    }
-    return seen;
-  };
   return {
-    name: 'cashflow:slim-preload-helper',
+    name: 'cashflow:plain-dynamic-imports',
     enforce: 'pre',
     apply: 'build',
     resolveId: (id) => (id === HELPER_ID ? id : null),
-    load: (id) => (id === HELPER_ID ? HELPER : null),
-    config: () => ({
-      build: {
-        modulePreload: {
-          // A lazy chunk's dependencies minus what its importer has already loaded. None for the
-          // lazy parts of an element or of the `react` chunk all elements share (the tooltip
-          // bubble, the visitor flag): they are fetched at the first pointer or focus inside an
-          // element, well before anyone waits on them, and their list would weigh on every first load.
-          resolveDependencies: (_file, dependencies, { hostId, hostType }) => {
-            if (hostType === 'html') return dependencies;
-            if (/^chunks\/react-[^/]+\.js$/.test(hostId)) return [];
-            const loaded = loadedBy(hostId);
-            return dependencies.filter((dependency) => !loaded.has(dependency));
-          },
-        },
-      },
-    }),
-    generateBundle(_options, bundle) {
-      chunks = new Map(
-        Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports]] : [])),
-      );
-    },
+    load: (id) => (id === HELPER_ID ? 'export const __vitePreload = (importModule) => importModule();' : null),
     writeBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk') continue;
-        // Vite's own helper announces failures with this event; ours does not.
-        if (file.code.includes('vite:preloadError'))
-          this.error('the slim preload helper was not used: did Vite rename its helper module?');
-        const mapDeps = /__vite__mapDeps=.*?\]\)\)\)/.exec(file.code)?.[0] ?? '';
-        if (mapDeps.includes('.css'))
-          this.error(`${file.fileName} preloads CSS, which the slim preload helper does not load`);
+        if (file.type === 'chunk' && /__vite__mapDeps|vite:preloadError/.test(file.code))
+          this.error(`${file.fileName} preloads dependencies, which plainDynamicImports in vite.config.ts drops`);
       }
     },
   };
@@ -181,7 +134,7 @@ const staffApp = defineConfig({
 
 /** The site: the elements' bundles and the page shell the prerender fills (scripts/prerender.mjs). */
 const site = defineConfig({
-  plugins: [slimPreloadHelper(), firstViews(), markdownContent()],
+  plugins: [plainDynamicImports(), firstViews(), markdownContent()],
   root: resolve(root, 'demo-site'),
   publicDir: resolve(root, 'demo-site/public'),
   appType: 'mpa',
@@ -190,6 +143,11 @@ const site = defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // No preloading of a lazy chunk's imports: they are fetched when it arrives, one round trip
+    // later. Lists of every element's chunks would weigh on the loader, the only code a page
+    // fetches before it is used, and each chunk they would speed up is fetched at a first use,
+    // ahead of the click it serves (see plainDynamicImports).
+    modulePreload: false,
     rollupOptions: {
       checks: { pluginTimings: false },
       input: {
@@ -210,8 +168,6 @@ const site = defineConfig({
           // A group holds the modules its rule names, not their imports too (except `calculator`).
           includeDependenciesRecursively: false,
           groups: [
-            // Vite's preload helper on its own, so the autoloader's static imports stay tiny.
-            { name: 'preload-helper', test: /preload-helper/, priority: 30 },
             {
               name: 'react',
               test: new RegExp(

@@ -6,13 +6,25 @@
 // the issue's budget).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build as viteBuild } from 'vite';
 import { launchChromium } from './find-browser.mjs';
 
 /** A foreign page with one script tag fetches at most this many bytes (gzip) of ours before any interaction. */
 export const FIRST_LOAD_BUDGET_BYTES = 8 * 1024;
+
+/** Static imports of a built ES module, followed recursively: what a lazy chunk brings with it. */
+export function staticGraph(entry, seen = new Set()) {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const code = readFileSync(entry, 'utf8');
+  const importPattern = /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g;
+  for (const match of code.matchAll(importPattern)) {
+    if (match[1].startsWith('.')) staticGraph(resolve(dirname(entry), match[1]), seen);
+  }
+  return seen;
+}
 
 /** Bytes on the wire, each file gzipped on its own as a server would send it. */
 export const gzipBytes = (files) =>
@@ -45,7 +57,10 @@ async function fetchedWhenQuiet(page, origin, folder) {
     await page.waitForTimeout(500);
   }
   const files = new Set(
-    names.filter((name) => name.startsWith(origin)).map((name) => join(folder, new URL(name).pathname)),
+    names
+      .filter((name) => name.startsWith(origin))
+      .map((name) => join(folder, new URL(name).pathname))
+      .filter((file) => existsSync(file)), // what the server did not have (a favicon) weighs nothing
   );
   return { files, bytes: gzipBytes(files) };
 }

@@ -7,6 +7,7 @@
  * element itself, as a page may load two copies of the loader.
  */
 const HELD = Symbol.for('cashflow-elements.held');
+const USED = Symbol.for('cashflow-elements.used');
 
 const FIRST_USE = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
@@ -14,7 +15,10 @@ interface Held {
   release(): void;
 }
 
-type WithHeld = HTMLElement & { [HELD]?: Held };
+type WithHeld = HTMLElement & { [HELD]?: Held; [USED]?: true };
+
+/** Whether a visitor's first use woke the element (not merely its code arriving for another). */
+export const wasUsed = (host: HTMLElement) => (host as WithHeld)[USED] === true;
 
 export function wakeOnFirstUse(host: HTMLElement, wake: () => void): void {
   const shadow = host.shadowRoot;
@@ -22,6 +26,7 @@ export function wakeOnFirstUse(host: HTMLElement, wake: () => void): void {
   const replays: (() => void)[] = [];
   const onFirstUse = () => {
     for (const type of FIRST_USE) host.removeEventListener(type, onFirstUse, true);
+    (host as WithHeld)[USED] = true;
     wake();
   };
   const hold = (event: Event) => {

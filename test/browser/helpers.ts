@@ -49,8 +49,8 @@ export async function wakeUp(element: Element): Promise<void> {
   await nextFrame();
 }
 
-/** Adds a calculator with the given attributes, waits for its first view, and wakes it. */
-export async function mount(
+/** Adds a calculator with the given attributes and waits for its first view (no use yet). */
+export async function mountFirstView(
   attributes: Record<string, string> = {},
   parent: HTMLElement = document.body,
 ): Promise<Calculator> {
@@ -59,6 +59,16 @@ export async function mount(
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   parent.append(element);
   await until(() => element.shadowRoot?.querySelector('.calculator'), 'the calculator to render');
+  await nextFrame();
+  return element;
+}
+
+/** Adds a calculator with the given attributes, waits for its first view, and wakes it. */
+export async function mount(
+  attributes: Record<string, string> = {},
+  parent: HTMLElement = document.body,
+): Promise<Calculator> {
+  const element = await mountFirstView(attributes, parent);
   await wakeUp(element);
   return element;
 }

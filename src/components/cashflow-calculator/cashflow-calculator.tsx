@@ -3,6 +3,7 @@ import type { CalculationResult, Scenario } from '../../core';
 import type { HostProps } from '../../internal/react-element';
 import { dispatchHostEvent } from '../../internal/host-events';
 import { useHost } from '../../internal/hydration';
+import { wasUsed } from '../../loader/wake';
 import { useSignal } from '../../ui/use-signal';
 import { attributesKey, defaultsFromAttributes, type CalculatorAttributes } from './attributes';
 import { InputsPanel } from './inputs/inputs-panel';
@@ -60,9 +61,9 @@ export function CashflowCalculator({
   const failed = engineFailed || (result !== null && [views, following].some((part) => part.status === 'failed'));
   const load = () => loadLazyParts(calculator); // at once for what is here; again for what failed
   const prefetch = tabs && dialogs ? undefined : load;
-  // React comes at a first use (a pointer or focus in the element woke it): what it will want next is fetched now.
+  // The pointer or focus that woke the element came before React: what it will want next is fetched now.
   useEffect(() => {
-    if (element) load();
+    if (element && wasUsed(element)) load();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const announce = (next: CalculationResult | null) => {
