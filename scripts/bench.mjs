@@ -72,8 +72,6 @@ async function pdfFigures(runs = 15) {
   const date = new Date(2026, 10, 1);
   const render = () =>
     renderReportPdf({
-      name: 'Bench Owner',
-      company: 'Bench Builders LLC',
       email: 'owner@bench.example',
       calculation: calculate({ ...DEFAULT_INPUTS }, date),
       date,
@@ -288,7 +286,7 @@ async function solverFigures(solves = 5) {
             await tab.evaluate(
               async ({ challenge, subtle }) => {
                 const start = performance.now();
-                if (!(await solver.solveChallenge(challenge, subtle ? crypto.subtle : undefined)))
+                if (!(await window.solver.solveChallenge(challenge, subtle ? crypto.subtle : undefined)))
                   throw new Error('not solved');
                 return performance.now() - start;
               },

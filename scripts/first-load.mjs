@@ -49,7 +49,7 @@ async function serve(folder, html) {
 /** The files of ours the page has fetched so far, once no new one has come for half a second. */
 async function fetchedWhenQuiet(page, origin, folder) {
   let count = -1;
-  let names = [];
+  let names;
   for (;;) {
     names = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     if (names.length === count) break;

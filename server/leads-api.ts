@@ -14,6 +14,8 @@ import {
 } from '../src/contracts/lead';
 import { calculate } from '../src/core/calculate';
 import { CHALLENGE_REFUSAL, openChallengeGate } from './challenge';
+import { isRepeatSend, mustSolveHard, REPEAT_LIMITS, type RepeatLimits } from './challenge-cost';
+import { clientGroup } from './client-address';
 import { isTransientDatabaseError } from './db/database';
 import { confirmationMessages, leadMessages } from './mail/messages';
 import type { MailService } from './mail/mail-service';
@@ -82,6 +84,8 @@ export interface LeadsApiOptions {
   embedOrigins?: readonly string[];
   /** Requests a minute per client address, across both endpoints and every server on the database. */
   rateLimit?: number;
+  /** Sends a client or a recipient may have with an ordinary challenge before hard ones are asked (challenge-cost.ts). */
+  repeatLimits?: RepeatLimits;
   /** Whether report, popup and newsletter posts must carry a solved challenge (FORMS_CHALLENGE); default true. */
   formsChallenge?: boolean;
   /** Who is told of each lead, and the worker to wake once its messages are written. */
@@ -91,7 +95,14 @@ export interface LeadsApiOptions {
 /** Registers the API; meant for `app.register(leadsApi, { prefix: '/api', ... })`. */
 export async function leadsApi(
   api: FastifyInstance,
-  { storage, embedOrigins = [], rateLimit = 10, formsChallenge = true, mail }: LeadsApiOptions,
+  {
+    storage,
+    embedOrigins = [],
+    rateLimit = 10,
+    formsChallenge = true,
+    repeatLimits = REPEAT_LIMITS,
+    mail,
+  }: LeadsApiOptions,
 ): Promise<void> {
   const embeds = new Set(embedOrigins.map((origin) => origin.toLowerCase()));
   const challenges = await openChallengeGate(storage);
@@ -107,7 +118,7 @@ export async function leadsApi(
     return FAILURES.rateLimited();
   };
   const limiter = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = `api:${request.ip}`;
+    const key = `api:${clientGroup(request.ip)}`;
     const blocked = blockedUntil.get(key);
     if (blocked !== undefined) {
       if (blocked > Date.now()) throw refuse(reply, blocked);
@@ -157,16 +168,21 @@ export async function leadsApi(
     return reply.code(failure.statusCode).send(failure.toJSON());
   });
 
-  /** The solution a form that e-mails its sender must carry, verified (spent by the save); none needed otherwise, or with the check off. */
-  const verifiedChallenge = async (body: Record<string, unknown>, needed: boolean) => {
+  /**
+   * The solution a form that e-mails its sender must carry, verified (spent by the save); none needed
+   * otherwise, or with the check off. A repeat (challenge-cost.ts) needs a hard challenge's.
+   */
+  const verifiedChallenge = async (request: FastifyRequest, needed: boolean, recipient: string) => {
     if (!formsChallenge || !needed) return undefined;
-    const challenge = await challenges.verify(body.altcha);
+    const challenge = await challenges.verify((request.body as Record<string, unknown>).altcha);
     if (!challenge) throw FAILURES.challenge();
+    if (!challenge.hard && (await isRepeatSend(storage, request.ip, recipient, repeatLimits)))
+      throw FAILURES.challenge();
     return challenge;
   };
 
   const intake =
-    <T>(
+    <T extends { email: string }>(
       route: 'lead' | 'signup',
       check: (body: unknown) => Checked<T>,
       needsChallenge: (data: T) => boolean,
@@ -181,7 +197,7 @@ export async function leadsApi(
       const checked = check(body);
       if (!checked.ok)
         return reply.code(400).send({ error: 'invalid', message: MESSAGES.invalid, fields: checked.fields });
-      const challenge = await verifiedChallenge(body as Record<string, unknown>, needsChallenge(checked.data));
+      const challenge = await verifiedChallenge(request, needsChallenge(checked.data), checked.data.email);
       const fingerprint = createHash('sha256')
         .update(`${route}\n${JSON.stringify(checked.data)}`)
         .digest('base64url');
@@ -223,7 +239,9 @@ export async function leadsApi(
     ),
   );
   // Not rate limited: issuing writes nothing, and the posts it leads to are counted.
-  api.get('/challenge', { onRequest: [checkOrigin] }, () => challenges.issue());
+  api.get('/challenge', { onRequest: [checkOrigin] }, async (request) =>
+    challenges.issue(await mustSolveHard(storage.database.db, request.ip, storage.now())),
+  );
 
   const preflight = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('allow', 'POST, OPTIONS');

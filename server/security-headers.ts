@@ -64,7 +64,8 @@ export function addSecurityHeaders(app: FastifyInstance, options: SecurityHeader
     reply.headers(headers);
     // Sent only over HTTPS (directly or, with TRUST_PROXY, behind a TLS proxy): over plain HTTP
     // it is meaningless, and on localhost it would pin the developer's browser to HTTPS.
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+    // includeSubDomains: no subdomain can be reached over plain HTTP to set cookies for this site.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
   });
 }

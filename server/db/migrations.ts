@@ -9,6 +9,7 @@ import type { Tables } from './schema';
 
 export interface Migration {
   name: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration runs on the schema as it was before it, not today's Tables (Kysely's documented pattern)
   up(db: Kysely<any>): Promise<void>;
 }
 
@@ -277,6 +278,17 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
         .addColumn('user_agent', 'text')
         .execute();
       await db.schema.createIndex('audit_log_by_at').on('audit_log').column('at').execute();
+    },
+  },
+  {
+    name: 'sign-in throttling per account and address: the addresses each account has signed in from',
+    async up(db) {
+      await db.schema
+        .createTable('staff_known_addresses')
+        // <account e-mail key>|<client group>: the account has signed in from there (throttle.ts).
+        .addColumn('key', 'text', (column) => column.primaryKey())
+        .addColumn('last_sign_in_at', 'bigint', (column) => column.notNull())
+        .execute();
     },
   },
 ]);

@@ -3,7 +3,7 @@
 // token on every non-GET request, a live session (else 401), and the admin role (else 403).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isValidEmail } from '../../src/contracts/lead-fields';
+import { HIDDEN_OR_BIDI, isValidEmail, LINE_BREAK_OR_CONTROL, MESSAGES } from '../../src/contracts/lead-fields';
 import {
   CSRF_HEADER,
   LEAD_STATUSES,
@@ -16,6 +16,7 @@ import {
 } from '../../src/staff/api-types';
 import { isTransientDatabaseError } from '../db/database';
 import { leadsToCsv } from '../export-csv';
+import { passkeyAddedMessages } from '../mail/messages';
 import { REPORT_FILE, type ReportRenderer } from '../mail/templates';
 import type { LeadStorage } from '../storage';
 import {
@@ -33,7 +34,6 @@ import {
   updateAccount,
 } from './accounts';
 import { type AuditRecord, audit, listAudit } from './audit';
-import { emailKey } from '../db/schema';
 import { sameSecret } from '../secrets';
 import { type StaffContext, pageOf } from './context';
 import { erasePerson, previewErasure } from './erase';
@@ -68,7 +68,7 @@ import {
 import { passwordProblem, verifyPassword } from './passwords';
 import { createSession, endSession, endSessions, readSession, type Session } from './sessions';
 import { listSubscribers } from './subscribers';
-import { assertNotThrottled, clearAccountFailures, recordFailure, throttleKeys } from './throttle';
+import { limitPasskeyOptions, reserveSignIn, signInSucceeded } from './throttle';
 
 /** Who may call a route. */
 type Access = 'anonymous' | 'signed-in' | 'admin';
@@ -93,10 +93,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 const email = z.string().trim().refine(isValidEmail, 'Enter a valid e-mail address.');
 const password = z.string().max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`);
 const id = z.string().min(1).max(200);
+/** A person's name as the staff area shows it: one line, no hidden or direction-changing characters. */
+const personName = z
+  .string()
+  .refine((value) => !LINE_BREAK_OR_CONTROL.test(value), MESSAGES.oneLine('Name'))
+  .refine((value) => !HIDDEN_OR_BIDI.test(value), MESSAGES.hiddenCharacters('Name'))
+  .transform((value) => value.trim())
+  .pipe(z.string().max(120, 'At most 120 characters.'));
 const SCHEMAS = {
   signIn: z.object({ email: z.string().max(254), password }),
   signOutEverywhere: z.object({ accountId: id.optional() }),
-  setup: z.object({ token: z.string().max(200), password: z.string(), name: z.string().trim().max(120).optional() }),
+  setup: z.object({ token: z.string().max(200), password: z.string(), name: personName.optional() }),
   changePassword: z.object({ currentPassword: password, newPassword: z.string() }),
   leadUpdate: z
     .object({ status: z.enum(LEAD_STATUSES).optional(), assignedTo: id.nullable().optional() })
@@ -108,10 +115,15 @@ const SCHEMAS = {
     text: z.string().trim().min(1, 'Write a note.').max(NOTE_MAX_LENGTH, `At most ${NOTE_MAX_LENGTH} characters.`),
   }),
   erase: z.object({ email, confirm: z.boolean().optional() }),
-  invite: z.object({ email, role: z.enum(ROLES), name: z.string().trim().max(120).optional() }),
+  invite: z.object({ email, role: z.enum(ROLES), name: personName.optional() }),
   accountUpdate: z
     .object({ role: z.enum(ROLES).optional(), disabled: z.boolean().optional() })
     .refine((change) => change.role !== undefined || change.disabled !== undefined, 'Send a role or disabled.'),
+  passkeyOptions: z.object({
+    currentPassword: z
+      .string({ error: 'Enter your current password: a passkey can sign in to your account alone.' })
+      .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`),
+  }),
   passkeyRegister: z.object({ response: z.looseObject({ id: z.string() }), name: z.string().max(200).optional() }),
   passkeySignIn: z.object({ challengeId: id, response: z.looseObject({ id: z.string() }) }),
 };
@@ -207,17 +219,15 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
 
   api.post('/sign-in', anonymous, async (request, reply) => {
     const body = parse(SCHEMAS.signIn, request.body);
-    const keys = throttleKeys(request.ip, emailKey(body.email));
-    await assertNotThrottled(ctx, keys);
+    const reservation = await reserveSignIn(ctx, request.ip, body.email);
     const account = await findAccountByEmail(ctx, body.email);
     // Hashes even for an unknown address (verifyPassword does a dummy hash), so timing tells nothing.
     const matches = await verifyPassword(body.password, account?.password_hash ?? null);
     if (!account || !matches || Number(account.disabled) === 1) {
-      await recordFailure(ctx, keys);
       await log(request, { accountId: null, action: 'sign-in-failed', target: account?.id ?? null });
       throw STAFF_FAILURES.badCredentials();
     }
-    await clearAccountFailures(ctx, keys);
+    await signInSucceeded(ctx, reservation, account.email);
     return startSession(request, reply, account.id, 'password');
   });
 
@@ -257,16 +267,20 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     return startSession(request, reply, done.id, 'setup');
   });
 
+  /** Asks the signed-in person for their password again, throttled as a sign-in: before what a borrowed session must not do alone. */
+  const confirmPassword = async (request: FastifyRequest, currentPassword: string) => {
+    const { account } = session(request);
+    const reservation = await reserveSignIn(ctx, request.ip, account.email);
+    const stored = await findAccount(ctx, account.id);
+    if (!(await verifyPassword(currentPassword, stored?.password_hash ?? null)))
+      throw STAFF_FAILURES.invalid({ currentPassword: 'This is not your current password.' });
+    await signInSucceeded(ctx, reservation, account.email);
+  };
+
   api.post('/password', signedIn, async (request, reply) => {
     const body = parse(SCHEMAS.changePassword, request.body);
     const { account } = session(request);
-    const keys = throttleKeys(request.ip, emailKey(account.email));
-    await assertNotThrottled(ctx, keys);
-    const stored = await findAccount(ctx, account.id);
-    if (!(await verifyPassword(body.currentPassword, stored?.password_hash ?? null))) {
-      await recordFailure(ctx, keys);
-      throw STAFF_FAILURES.invalid({ currentPassword: 'This is not your current password.' });
-    }
+    await confirmPassword(request, body.currentPassword);
     const problem = passwordProblem(body.newPassword, account.email);
     if (problem) throw STAFF_FAILURES.invalid({ newPassword: problem });
     await setPassword(ctx, account.id, body.newPassword);
@@ -310,8 +324,6 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
   api.get<{ Params: { id: string } }>('/leads/:id/report.pdf', signedIn, async (request, reply) => {
     const { lead, calculation } = await leadForReport(ctx, request.params.id);
     const pdf = await renderReport({
-      ...(lead.name ? { name: lead.name } : {}),
-      ...(lead.company ? { company: lead.company } : {}),
       email: lead.email,
       calculation: calculation.result,
       date: new Date(lead.createdAt),
@@ -371,13 +383,11 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
       target: created.account.id,
       detail: { role: body.role },
     });
-    return reply
-      .code(201)
-      .send({
-        account: await accountSummary(ctx, created.account.id),
-        setupUrl: setupUrl(ctx.publicUrl, created.token),
-        expiresAt: created.expiresAt,
-      });
+    return reply.code(201).send({
+      account: await accountSummary(ctx, created.account.id),
+      setupUrl: setupUrl(ctx.publicUrl, created.token),
+      expiresAt: created.expiresAt,
+    });
   });
 
   api.patch<{ Params: { id: string } }>('/accounts/:id', admin, async (request) => {
@@ -423,9 +433,10 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     return reply.code(204).send();
   });
 
-  api.post('/passkeys/register-options', signedIn, async (request) =>
-    registrationOptions(ctx, relyingParty(request), session(request).account),
-  );
+  api.post('/passkeys/register-options', signedIn, async (request) => {
+    await confirmPassword(request, parse(SCHEMAS.passkeyOptions, request.body).currentPassword);
+    return registrationOptions(ctx, relyingParty(request), session(request).account);
+  });
 
   api.post('/passkeys/register-verify', signedIn, async (request, reply) => {
     const body = parse(SCHEMAS.passkeyRegister, request.body);
@@ -436,26 +447,31 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
       session(request).account,
       body as unknown as PasskeyRegisterVerifyRequest,
     );
+    await storage.outbox.enqueue(
+      passkeyAddedMessages({ email: session(request).account.email, at: passkey.createdAt }),
+    );
     await log(request, { accountId: session(request).account.id, action: 'passkey-add', target: passkey.id });
     return reply.code(201).send(passkey);
   });
 
-  api.post('/passkeys/sign-in-options', anonymous, async (request) => signInOptions(ctx, relyingParty(request)));
+  api.post('/passkeys/sign-in-options', anonymous, async (request) => {
+    await limitPasskeyOptions(storage, request.ip);
+    return signInOptions(ctx, relyingParty(request));
+  });
 
   api.post('/passkeys/sign-in-verify', anonymous, async (request, reply) => {
     const body = parse(SCHEMAS.passkeySignIn, request.body);
-    const keys = throttleKeys(request.ip);
-    await assertNotThrottled(ctx, keys);
+    const reservation = await reserveSignIn(ctx, request.ip);
     const account = await verifyPasskeySignIn(
       ctx,
       relyingParty(request),
       body as unknown as PasskeySignInVerifyRequest,
     );
     if (!account) {
-      await recordFailure(ctx, keys);
       await log(request, { accountId: null, action: 'sign-in-failed', detail: { method: 'passkey' } });
       throw new StaffError(401, 'unauthenticated', 'This passkey could not sign you in.');
     }
+    await signInSucceeded(ctx, reservation, account.email);
     return startSession(request, reply, account.id, 'passkey');
   });
 

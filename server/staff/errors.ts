@@ -37,6 +37,13 @@ export const STAFF_FAILURES = Object.freeze({
       `Too many failed sign-ins. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
       { retryAfterSeconds },
     ),
+  tooManyRequests: (retryAfterSeconds: number) =>
+    new StaffError(
+      429,
+      'throttled',
+      `Too many requests. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+      { retryAfterSeconds },
+    ),
   unavailable: (message: string) => new StaffError(503, 'unavailable', message),
   server: () => new StaffError(500, 'server-error', 'Something went wrong on our side. Please try again in a moment.'),
 });

@@ -35,6 +35,6 @@ export function ElementRoot({
   onHydrated?: () => void;
   children?: ReactNode;
 }) {
-  useEffect(() => onHydrated?.(), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => onHydrated?.(), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, after the hydration commit
   return createElement(HostContext.Provider, { value: host }, children);
 }

@@ -368,8 +368,14 @@ export interface PasskeyListResponse {
   passkeys: Passkey[];
 }
 
-/** POST passkeys/register-options (signed in, body {}) → options for startRegistration(). Passkeys are
- *  discoverable and need user verification (a PIN or biometric): a passkey alone is a full sign-in. */
+/** POST passkeys/register-options (signed in): a passkey alone is a full sign-in, so adding one asks for
+ *  the password again (a borrowed session is not enough; a wrong one is 400 on currentPassword and
+ *  counts as a failed sign-in). The account is e-mailed when a passkey is added. */
+export interface PasskeyRegisterOptionsRequest {
+  currentPassword: string;
+}
+
+/** → options for startRegistration(). Passkeys are discoverable and need user verification (a PIN or biometric). */
 export type PasskeyRegisterOptionsResponse = PublicKeyCredentialCreationOptionsJSON;
 
 /** POST passkeys/register-verify → 201 Passkey. */

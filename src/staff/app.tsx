@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, ApiError, messageOf, setCsrfToken } from './api';
 import { STAFF_PAGES, type SessionResponse } from './api-types';
+import { FormMessage } from './form-message';
 import { Layout } from './layout';
 import { AccountsPage } from './pages/accounts';
 import { AuditPage } from './pages/audit';
@@ -42,7 +43,7 @@ function signedInPage(route: Exclude<Route, { page: 'sign-in' | 'setup' }>): Rea
  */
 export function StaffApp({ root }: { root: ShadowRoot }) {
   const locationKey = useLocationKey();
-  const route = useMemo(() => routeOf(location), [locationKey]);
+  const route = useMemo(() => routeOf(new URL(locationKey, location.origin)), [locationKey]);
   const [session, setSession] = useState<SessionResponse | null>(null);
   const [sessionError, setSessionError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -102,13 +103,7 @@ export function StaffApp({ root }: { root: ShadowRoot }) {
         <h1 className="page-title" tabIndex={-1}>
           Staff area
         </h1>
-        {sessionError ? (
-          <p className="form-error" role="alert">
-            {sessionError}
-          </p>
-        ) : (
-          <p className="muted">Loading…</p>
-        )}
+        {sessionError ? <FormMessage error={sessionError} /> : <p className="muted">Loading…</p>}
       </main>
     );
   }

@@ -4,6 +4,7 @@ import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import { api, ApiError } from './api';
 import type {
   Passkey,
+  PasskeyRegisterOptionsRequest,
   PasskeyRegisterOptionsResponse,
   PasskeySignInOptionsResponse,
   SessionResponse,
@@ -18,9 +19,10 @@ export async function signInWithPasskey(): Promise<SessionResponse> {
   return api<SessionResponse>('POST', 'passkeys/sign-in-verify', { challengeId, response });
 }
 
-/** Creates a passkey for the signed-in account and has the server keep it under `name`. */
-export async function addPasskey(name: string): Promise<Passkey> {
-  const options = await api<PasskeyRegisterOptionsResponse>('POST', 'passkeys/register-options', {});
+/** Creates a passkey for the signed-in account, confirmed with its password, and has the server keep it under `name`. */
+export async function addPasskey(name: string, currentPassword: string): Promise<Passkey> {
+  const request: PasskeyRegisterOptionsRequest = { currentPassword };
+  const options = await api<PasskeyRegisterOptionsResponse>('POST', 'passkeys/register-options', request);
   const response = await startRegistration({ optionsJSON: options });
   return api<Passkey>('POST', 'passkeys/register-verify', { response, name: name || undefined });
 }

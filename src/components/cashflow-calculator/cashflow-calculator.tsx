@@ -26,7 +26,8 @@ function applyDefaults(session: CalculatorSession, attributes: CalculatorAttribu
 function useAttributeDefaults(session: CalculatorSession, attributes: CalculatorAttributes) {
   const key = attributesKey(attributes);
   useState(() => applyDefaults(session, attributes, key));
-  useLayoutEffect(() => applyDefaults(session, attributes, key)); // eslint-disable-line react-hooks/exhaustive-deps
+  // After every render on purpose: applyDefaults does nothing unless the key changed.
+  useLayoutEffect(() => applyDefaults(session, attributes, key));
 }
 
 /**
@@ -64,7 +65,7 @@ export function CashflowCalculator({
   // The pointer or focus that woke the element came before React: what it will want next is fetched now.
   useEffect(() => {
     if (element && wasUsed(element)) load();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, at the mount that follows the wake
 
   const announce = (next: CalculationResult | null) => {
     if (next) dispatchHostEvent(host, 'cashflow-calculate', { inputs: next.inputs, result: next });
