@@ -172,7 +172,7 @@ const site = defineConfig({
             {
               name: 'react',
               test: new RegExp(
-                [folder('node_modules/(react|react-dom|scheduler|@r2wc|@preact/signals-core)'), folder('src/internal')]
+                [folder('node_modules/(react|react-dom|scheduler|@r2wc)'), folder('src/internal')]
                   .map((rule) => rule.source)
                   .join('|'),
               ),

@@ -127,9 +127,11 @@ async function sizeFigures() {
     ['calculator-follow-up-', 'scenarios, report card, testimonial', 'first pointer or focus, or Calculate'],
     ['calculator-overlays-', 'help dialog, follow-up popup, toasts', 'first pointer or focus, or Calculate'],
   ];
+  // What is there once a first use has woken the calculator: the loader, its first view, its code.
+  const woken = new Set([...firstLoad, ...staticGraph(chunk('cashflow-calculator-element-'))]);
   const firstUse = new Set();
   const lazyRows = boundaries.map(([prefix, what, when]) => {
-    const files = without(staticGraph(chunk(prefix)), firstLoad);
+    const files = without(staticGraph(chunk(prefix)), woken);
     files.forEach((file) => firstUse.add(file));
     return {
       label: `lazy ${what} (gzip)`,
@@ -137,9 +139,9 @@ async function sizeFigures() {
       detail: `${files.length} file(s), fetched at the ${when}`,
     };
   });
-  const chart = without(staticGraph(chunk('calculator-forecast-chart-')), firstLoad, firstUse);
-  const floating = without(staticGraph(chunk('floating-ui-')), firstLoad, firstUse);
-  const solver = without(staticGraph(chunk('challenge-solver-')), firstLoad, firstUse);
+  const chart = without(staticGraph(chunk('calculator-forecast-chart-')), woken, firstUse);
+  const floating = without(staticGraph(chunk('floating-ui-')), woken, firstUse);
+  const solver = without(staticGraph(chunk('challenge-solver-')), woken, firstUse);
   const hello = helloLoad.bytes / 1024;
   const first = loaded.bytes / 1024;
   return [
@@ -157,6 +159,11 @@ async function sizeFigures() {
       label: "foreign page: the journey's bytes (gzip)",
       value: `${(journey.bytes / 1024).toFixed(1)} kB`,
       detail: `${journey.files.size} file(s) after a pointer over the calculator, a revenue typed, Calculate and the Forecast tab`,
+    },
+    {
+      label: "the calculator's code, fetched at its first use (gzip)",
+      value: `${gzipKb(without(woken, firstLoad)).toFixed(1)} kB`,
+      detail: `${without(woken, firstLoad).length} file(s): React, r2wc, signals, the component and its inputs`,
     },
     ...lazyRows,
     {
