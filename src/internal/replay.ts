@@ -3,7 +3,7 @@
  * hydration keeps, but React never heard of it (no change event). Once hydrated, each field whose
  * value is not the one prerendered (its default) is replayed through the field's own change
  * handler, so it counts exactly as if typed after: the calculator's parse and industry rules, a
- * form's validation and draft. All are read first (a replayed field re-renders the others from
+ * form's validation and draft, and a field left since is left again. All are read first (a replayed field re-renders the others from
  * state), then replayed in document order, so an industry is chosen before its line; a choice the
  * re-rendered field no longer offers (a line of the industry left) is not replayed.
  */
@@ -33,12 +33,15 @@ function typedBefore(field: Field): (() => void) | undefined {
   }
   if (field.value === field.defaultValue) return undefined;
   const typed = field.value;
+  const left = (field.getRootNode() as ShadowRoot).activeElement !== field;
   return () => {
     // React tracks the value it last saw through the element's own `value` property: set it to
     // the prerendered value, put the typed one back past the tracker, and tell React.
     field.value = field.defaultValue;
     nativeValue(field).call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
+    // The visitor has left the field since: that too (a currency field then shows its amount).
+    if (left) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
   };
 }
 
