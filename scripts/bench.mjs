@@ -117,7 +117,6 @@ async function sizeFigures() {
   // of them share (panels, the lead forms' code) are counted with each; the union is the last row.
   const boundaries = [
     ['calculate-', 'engine: calculate() and the forecast', 'first pointer or focus, or Calculate'],
-    ['calculator-field-help-', "inputs' tooltip texts", 'first pointer or focus'],
     ['tooltip-bubble-', "tooltips' bubble and behaviour", 'first pointer or focus'],
     [
       'calculator-results-',

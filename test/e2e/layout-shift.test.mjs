@@ -12,7 +12,7 @@ import { startSite } from './harness.mjs';
 const BUNDLE_DELAY_MS = 400;
 
 /** Lazy parts the first pointer over the element fetches (lazy-parts.ts). */
-const LAZY_PARTS = ['calculator-results', 'calculator-follow-up', 'calculator-overlays', 'calculator-field-help'];
+const LAZY_PARTS = ['calculator-results', 'calculator-follow-up', 'calculator-overlays'];
 
 const CASES = [
   { name: '1280 px viewport', viewport: { width: 1280, height: 900 } },

@@ -2,7 +2,7 @@
  * What the calculator fetches after its first render, one chunk per folder (see vite.config.ts):
  * the result views, what follows a result, and the dialogs and toasts. All three are fetched at the
  * first pointer or focus inside the element, or on Calculate, with the store's engine and the
- * tooltips' bubble (ui/tooltip/) and texts (field-help/). The forecast chart (forecast-chart/)
+ * tooltips' bubble (ui/tooltip/). The forecast chart (forecast-chart/)
  * waits for the Forecast tab (results/forecast-chart.tsx).
  */
 import { useLayoutEffect } from 'react';
@@ -11,7 +11,6 @@ import { lazyModule, type LazyModule } from '../../internal/lazy-module';
 import type { CalculatorStore } from '../../state/calculator';
 import { useLazyModule } from '../../ui/use-lazy-module';
 import { prefetchTooltips } from '../../ui/tooltip/lazy-bubble';
-import { fieldHelp } from './inputs/field-tooltip';
 
 export const resultViews = lazyModule(() => import('./results/result-tabs'));
 export const followUp = lazyModule(() => import('./follow-up/follow-up'));
@@ -21,7 +20,7 @@ export const overlays = lazyModule(() => import('./overlays/calculator-overlays'
 export function loadLazyParts(calculator: CalculatorStore): void {
   prefetchTooltips();
   calculator.prepare().catch(() => {}); // Calculate says it if the engine could not load
-  for (const part of [fieldHelp, resultViews, followUp, overlays]) {
+  for (const part of [resultViews, followUp, overlays]) {
     // A failure is shown where the part would be (status 'failed'); the browser logs the request.
     if (part.status !== 'loaded') part.load().catch(() => {});
   }
