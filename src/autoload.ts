@@ -1,4 +1,5 @@
 import reservedHeightCss from './components/cashflow-calculator/reserved-height.css?inline';
+import { adoptStyles } from './loader/adopt-styles';
 import { insertFirstView, viewRootOf, type FirstView } from './loader/first-view';
 import { wakeOnFirstUse } from './loader/wake';
 import { recordVisit } from './state/visit';
@@ -77,16 +78,6 @@ function prepare(host: HTMLElement, tags: ReadonlySet<string>): void {
 }
 
 /**
- * The calculator's space, held from now until its first view is in and after (reserved-height.css).
- * A constructable sheet, which a strict Content-Security-Policy allows (no inline <style>).
- */
-function reserveCalculatorSpace(root: Document | ShadowRoot): void {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(reservedHeightCss);
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
-
-/**
  * The loader: the only code of ours a page runs before someone uses an element. Watches the root
  * for our elements (all of them, or the given tags) and prepares each as it appears.
  */
@@ -100,7 +91,8 @@ export function autoload(
     if (node instanceof HTMLElement && wanted.has(node.localName)) prepare(node, wanted);
     for (const element of node.querySelectorAll<HTMLElement>(selector)) prepare(element, wanted);
   };
-  if (wanted.has('cashflow-calculator')) reserveCalculatorSpace(root);
+  // The calculator's space, held from now until its first view is in and after (reserved-height.css).
+  if (wanted.has('cashflow-calculator')) adoptStyles(root, reservedHeightCss);
   within(root);
   const observer = new MutationObserver((records) => {
     for (const record of records) {

@@ -8,6 +8,7 @@
  */
 
 import type { ComponentType } from 'react';
+import { adoptStyles } from './adopt-styles';
 
 /** An element as its first view (build time) and its wrapper (browser) both need it. */
 export interface ElementView<P> {
@@ -37,18 +38,6 @@ export interface FirstView {
 export const declarativeShadowRoot = (view: Pick<FirstView, 'html' | 'css'>) =>
   `<template shadowrootmode="open"><style>${view.css}</style><div data-cf-root>${view.html}</div></template>`;
 
-const sheets = new Map<string, CSSStyleSheet>();
-
-function sheetFor(css: string): CSSStyleSheet {
-  let sheet = sheets.get(css);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    sheets.set(css, sheet);
-  }
-  return sheet;
-}
-
 /** The root React renders into, or null if the element has no first view yet. */
 export const viewRootOf = (host: Element): Element | null =>
   [...(host.shadowRoot?.children ?? [])].find((child) => child.matches(ROOT_SELECTOR)) ?? null;
@@ -58,7 +47,7 @@ export function insertFirstView(host: HTMLElement, view: FirstView): Element {
   const existing = viewRootOf(host);
   if (existing) return existing;
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheetFor(view.css)];
+  adoptStyles(shadow, view.css);
   const root = document.createElement('div');
   root.setAttribute('data-cf-root', '');
   // Build-time markup of our own; the host's attributes go in through the DOM (fill), never as HTML.

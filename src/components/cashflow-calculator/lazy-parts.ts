@@ -6,7 +6,7 @@
  * waits for the Forecast tab (results/forecast-chart.tsx).
  */
 import { useLayoutEffect } from 'react';
-import { adoptStyles } from '../../internal/adopt-styles';
+import { adoptStyles } from '../../loader/adopt-styles';
 import { lazyModule, type LazyModule } from '../../internal/lazy-module';
 import type { CalculatorStore } from '../../state/calculator';
 import { useLazyModule } from '../../ui/use-lazy-module';
