@@ -178,6 +178,22 @@ const site = defineConfig({
               ),
               priority: 20,
             },
+            // The loader: what a page runs before an element is used, one file (src/loader, the
+            // autoloader, the visit flag and the storage it writes).
+            {
+              name: 'loader',
+              test: new RegExp(
+                [
+                  folder('src/loader'),
+                  file('src/autoload.ts'),
+                  file('src/state/visit.ts'),
+                  file('src/state/storage.ts'),
+                ]
+                  .map((rule) => rule.source)
+                  .join('|'),
+              ),
+              priority: 15,
+            },
             // Floating UI with the tooltips' use of it, fetched when a tooltip first opens.
             {
               name: 'floating-ui',
