@@ -8,6 +8,7 @@ declare module 'fastify' {
     mail: MailService;
   }
 }
+import { handleError } from './errors';
 import { BODY_LIMIT, leadsApi } from './leads-api';
 import { type MailService, type MailSettings, startMailService } from './mail/mail-service';
 import type { OutboxWorkerOptions } from './mail/outbox-worker';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     worker: { onError: (error) => app.log.error({ err: error }, 'outbox round failed'), ...options.outbox },
   });
   app.decorate('mail', mail);
+  app.setErrorHandler(handleError);
   // The worker finishes its round before the database closes.
   app.addHook('onClose', async () => {
     await mail.stop();

@@ -10,21 +10,14 @@ import {
   checkSignup,
   isHoneypotFilled,
   type Lead,
-  MESSAGES,
 } from '../src/contracts/lead';
 import { calculate } from '../src/core/calculate';
-import { CHALLENGE_REFUSAL, openChallengeGate } from './challenge';
-import { isTransientDatabaseError } from './db/database';
+import { openChallengeGate } from './challenge';
+import { answersAs, FAILURES } from './errors';
 import { confirmationMessages, leadMessages } from './mail/messages';
 import type { MailService } from './mail/mail-service';
 import { judgeOrigin } from './origin-policy';
-import {
-  ChallengeSpentError,
-  IdempotencyConflictError,
-  type LeadStorage,
-  type RequestFacts,
-  type SaveResult,
-} from './storage';
+import type { LeadStorage, RequestFacts, SaveResult } from './storage';
 
 export const BODY_LIMIT = 16 * 1024;
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
@@ -32,42 +25,6 @@ const RATE_WINDOW_MS = 60_000;
 /** Refused addresses remembered in memory at most (a bound on what a distributed flood can grow). */
 const BLOCKED_ADDRESSES_KEPT = 10_000;
 const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,200}$/;
-
-/** An answer the API gives on purpose: status, machine-readable code, a sentence for people. */
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    /** Per-field messages, as a refused form's are. */
-    readonly fields?: Readonly<Record<string, string>>,
-  ) {
-    super(message);
-  }
-
-  toJSON() {
-    return { error: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) };
-  }
-}
-
-const FAILURES = Object.freeze({
-  forbiddenOrigin: () => new ApiError(403, 'forbidden-origin', 'Requests from this site are not allowed.'),
-  unsupportedType: () =>
-    new ApiError(415, 'unsupported-media-type', 'Send the form as JSON (Content-Type: application/json).'),
-  malformed: () => new ApiError(400, 'malformed', 'The request body must be a JSON object.'),
-  tooLarge: () => new ApiError(413, 'too-large', 'The request is too large.'),
-  badKey: () =>
-    new ApiError(400, 'invalid-idempotency-key', 'The Idempotency-Key header must be 1 to 200 printable characters.'),
-  keyReused: () =>
-    new ApiError(422, 'idempotency-key-reused', 'This Idempotency-Key was already used for a different request.'),
-  rateLimited: () => new ApiError(429, 'rate-limited', 'Too many requests. Please wait a minute and try again.'),
-  busy: () => new ApiError(503, 'busy', 'We are busy right now. Please try again in a few seconds.'),
-  server: () => new ApiError(500, 'server-error', 'Something went wrong on our side. Please try again in a moment.'),
-  notFound: () => new ApiError(404, 'not-found', 'There is no such API endpoint.'),
-  methodNotAllowed: (method: string) => new ApiError(405, 'method-not-allowed', `Use ${method} for this endpoint.`),
-  challenge: () =>
-    new ApiError(400, 'challenge-failed', CHALLENGE_REFUSAL.message, { altcha: CHALLENGE_REFUSAL.field }),
-});
 
 /** The methods each endpoint answers (besides OPTIONS for the POST ones). */
 const ENDPOINTS = new Map([
@@ -121,6 +78,7 @@ export async function leadsApi(
     throw refuse(reply, until);
   };
 
+  answersAs(api, 'public');
   api.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     reply.header('vary', 'Origin');
@@ -147,15 +105,8 @@ export async function leadsApi(
   /** Before the body is read: JSON only, whatever parsers the server has for other types. */
   const requireJson = async (request: FastifyRequest) => {
     const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/json') throw FAILURES.unsupportedType();
+    if (type !== 'application/json') throw FAILURES.formNotJson();
   };
-
-  api.setErrorHandler((error, request, reply) => {
-    const failure = toApiError(error);
-    if (failure.statusCode >= 500) request.log.error({ err: error }, 'lead intake failed');
-    if (failure.statusCode === 503) reply.header('retry-after', '5');
-    return reply.code(failure.statusCode).send(failure.toJSON());
-  });
 
   /** The solution a form that e-mails its sender must carry, verified (spent by the save); none needed otherwise, or with the check off. */
   const verifiedChallenge = async (body: Record<string, unknown>, needed: boolean) => {
@@ -179,8 +130,7 @@ export async function leadsApi(
       // A bot gets the answer a person would, and nothing is kept.
       if (isHoneypotFilled(body)) return reply.code(201).send({ ok: true, id: randomUUID() });
       const checked = check(body);
-      if (!checked.ok)
-        return reply.code(400).send({ error: 'invalid', message: MESSAGES.invalid, fields: checked.fields });
+      if (!checked.ok) throw FAILURES.invalidForm(checked.fields);
       const challenge = await verifiedChallenge(body as Record<string, unknown>, needsChallenge(checked.data));
       const fingerprint = createHash('sha256')
         .update(`${route}\n${JSON.stringify(checked.data)}`)
@@ -245,26 +195,13 @@ export async function leadsApi(
       reply.header('allow', method === 'POST' ? 'POST, OPTIONS' : method);
       throw FAILURES.methodNotAllowed(method);
     }
-    throw FAILURES.notFound();
+    throw FAILURES.noEndpoint();
   });
 }
 
 function readIdempotencyKey(request: FastifyRequest): string | undefined {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw FAILURES.badKey();
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw FAILURES.badIdempotencyKey();
   return key;
-}
-
-/** What to answer for an error: ours as they are, Fastify's body errors in our words. */
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof IdempotencyConflictError) return FAILURES.keyReused();
-  if (error instanceof ChallengeSpentError) return FAILURES.challenge();
-  if (isTransientDatabaseError(error)) return FAILURES.busy();
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  if (status === 413) return FAILURES.tooLarge();
-  if (status === 415) return FAILURES.unsupportedType();
-  if (status === 400) return new ApiError(400, 'malformed', 'The request body is not valid JSON.');
-  return FAILURES.server();
 }

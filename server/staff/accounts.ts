@@ -7,7 +7,7 @@ import type { StaffAccountsTable } from '../db/schema';
 import { emailKey } from '../db/schema';
 import { digest, newSecret } from '../secrets';
 import { type StaffContext, iso } from './context';
-import { STAFF_FAILURES } from './errors';
+import { FAILURES } from '../errors';
 import { hashPassword } from './passwords';
 import { endSessions } from './sessions';
 
@@ -62,13 +62,13 @@ export async function createAccount(
     .onConflict((conflict) => conflict.column('email_key').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) throw STAFF_FAILURES.conflict('There is already an account with this e-mail address.');
+  if (!inserted) throw FAILURES.conflict('There is already an account with this e-mail address.');
   return { account: toAccount(row), ...(await issueSetupToken(ctx, id)) };
 }
 
 /** A new setup link for an existing account (the old one stops working): a lost password. */
 export async function renewSetupLink(ctx: StaffContext, accountId: string): Promise<SetupLink> {
-  if (!(await findAccount(ctx, accountId))) throw STAFF_FAILURES.notFound('There is no such account.');
+  if (!(await findAccount(ctx, accountId))) throw FAILURES.notFound('There is no such account.');
   return issueSetupToken(ctx, accountId);
 }
 
@@ -168,7 +168,7 @@ export async function listAccounts(ctx: StaffContext, forAdmin: boolean): Promis
 
 export async function accountSummary(ctx: StaffContext, id: string): Promise<AccountSummary> {
   const found = (await listAccounts(ctx, true)).find((account) => account.id === id);
-  if (!found) throw STAFF_FAILURES.notFound('There is no such account.');
+  if (!found) throw FAILURES.notFound('There is no such account.');
   return found;
 }
 
@@ -183,9 +183,9 @@ export async function updateAccount(
   change: { role?: Role | undefined; disabled?: boolean | undefined },
 ): Promise<AccountSummary> {
   const account = await findAccount(ctx, id);
-  if (!account) throw STAFF_FAILURES.notFound('There is no such account.');
+  if (!account) throw FAILURES.notFound('There is no such account.');
   if (id === actorId && ((change.role && change.role !== 'admin') || change.disabled)) {
-    throw STAFF_FAILURES.conflict('You cannot demote or disable your own account: ask another administrator.');
+    throw FAILURES.conflict('You cannot demote or disable your own account: ask another administrator.');
   }
   await ctx.db
     .updateTable('staff_accounts')

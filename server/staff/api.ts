@@ -14,7 +14,7 @@ import {
   ROLES,
   type SessionResponse,
 } from '../../src/staff/api-types';
-import { isTransientDatabaseError } from '../db/database';
+import { answersAs, FAILURES } from '../errors';
 import { leadsToCsv } from '../export-csv';
 import { REPORT_FILE, type ReportRenderer } from '../mail/templates';
 import type { LeadStorage } from '../storage';
@@ -37,7 +37,6 @@ import { emailKey } from '../db/schema';
 import { sameSecret } from '../secrets';
 import { type StaffContext, pageOf } from './context';
 import { erasePerson, previewErasure } from './erase';
-import { STAFF_FAILURES, StaffError } from './errors';
 import {
   clearSessionCookie,
   clientFacts,
@@ -122,22 +121,11 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
-  throw STAFF_FAILURES.invalid(fields);
-}
-
-/** What to answer for an error: ours as they are, Fastify's and the database's in our words. */
-function toStaffError(error: unknown): StaffError {
-  if (error instanceof StaffError) return error;
-  if (isTransientDatabaseError(error))
-    return STAFF_FAILURES.unavailable('We are busy right now. Please try again in a few seconds.');
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  if (status === 415) return STAFF_FAILURES.unsupportedType();
-  if (status === 413) return new StaffError(413, 'invalid', 'The request is too large.');
-  if (status === 400) return STAFF_FAILURES.invalid({ body: 'The request body is not valid JSON.' });
-  return STAFF_FAILURES.server();
+  throw FAILURES.invalid(fields);
 }
 
 export async function staffApi(api: FastifyInstance, { ctx, storage, renderReport }: StaffApiOptions): Promise<void> {
+  answersAs(api, 'staff');
   api.decorateRequest('staffSession', null);
 
   api.addHook('onRequest', async (_request, reply) => {
@@ -150,27 +138,17 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     const access = request.routeOptions.config.staffAccess;
     if (access === undefined) return; // the not-found handler
     const changes = !SAFE_METHODS.has(request.method);
-    if (changes && !isOwnOrigin(ctx, request)) throw STAFF_FAILURES.badOrigin();
+    if (changes && !isOwnOrigin(ctx, request)) throw FAILURES.badOrigin();
     if (access === 'anonymous') {
       if (changes && (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() !== 'application/json')
-        throw STAFF_FAILURES.unsupportedType();
+        throw FAILURES.notJson();
       return;
     }
     const session = await sessionOf(ctx, request);
-    if (!session) throw STAFF_FAILURES.unauthenticated();
-    if (changes && !sameSecret(request.headers[CSRF_HEADER.toLowerCase()], session.csrfToken))
-      throw STAFF_FAILURES.badCsrf();
-    if (access === 'admin' && session.account.role !== 'admin') throw STAFF_FAILURES.forbidden();
+    if (!session) throw FAILURES.unauthenticated();
+    if (changes && !sameSecret(request.headers[CSRF_HEADER.toLowerCase()], session.csrfToken)) throw FAILURES.badCsrf();
+    if (access === 'admin' && session.account.role !== 'admin') throw FAILURES.forbidden();
     request.staffSession = session;
-  });
-
-  api.setErrorHandler((error, request, reply) => {
-    const failure = toStaffError(error);
-    if (failure.statusCode >= 500) request.log.error({ err: error }, 'staff API request failed');
-    if (failure.extra.retryAfterSeconds !== undefined)
-      reply.header('retry-after', String(failure.extra.retryAfterSeconds));
-    if (failure.statusCode === 503) reply.header('retry-after', '5');
-    return reply.code(failure.statusCode).send(failure.toJSON());
   });
 
   const session = (request: FastifyRequest): Session => request.staffSession!;
@@ -215,7 +193,7 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     if (!account || !matches || Number(account.disabled) === 1) {
       await recordFailure(ctx, keys);
       await log(request, { accountId: null, action: 'sign-in-failed', target: account?.id ?? null });
-      throw STAFF_FAILURES.badCredentials();
+      throw FAILURES.badCredentials();
     }
     await clearAccountFailures(ctx, keys);
     return startSession(request, reply, account.id, 'password');
@@ -231,7 +209,7 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
   api.post('/sign-out-everywhere', admin, async (request, reply) => {
     const { accountId } = parse(SCHEMAS.signOutEverywhere, request.body);
     if (accountId !== undefined && !(await findAccount(ctx, accountId)))
-      throw STAFF_FAILURES.notFound('There is no such account.');
+      throw FAILURES.notFound('There is no such account.');
     const sessionsEnded = await endSessions(ctx, accountId);
     if (accountId === undefined || accountId === session(request).account.id) clearSessionCookie(request, reply);
     await log(request, {
@@ -247,10 +225,10 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     const body = parse(SCHEMAS.setup, request.body);
     const account = await setupTokenAccount(ctx, body.token);
     const gone = () =>
-      STAFF_FAILURES.notFound('This setup link has expired or was already used. Ask an administrator for a new one.');
+      FAILURES.notFound('This setup link has expired or was already used. Ask an administrator for a new one.');
     if (!account) throw gone();
     const problem = passwordProblem(body.password, account.email);
-    if (problem) throw STAFF_FAILURES.invalid({ password: problem });
+    if (problem) throw FAILURES.invalid({ password: problem });
     const done = await completeSetup(ctx, body.token, body.password, body.name);
     if (!done) throw gone();
     await log(request, { accountId: done.id, action: 'setup' });
@@ -265,10 +243,10 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     const stored = await findAccount(ctx, account.id);
     if (!(await verifyPassword(body.currentPassword, stored?.password_hash ?? null))) {
       await recordFailure(ctx, keys);
-      throw STAFF_FAILURES.invalid({ currentPassword: 'This is not your current password.' });
+      throw FAILURES.invalid({ currentPassword: 'This is not your current password.' });
     }
     const problem = passwordProblem(body.newPassword, account.email);
-    if (problem) throw STAFF_FAILURES.invalid({ newPassword: problem });
+    if (problem) throw FAILURES.invalid({ newPassword: problem });
     await setPassword(ctx, account.id, body.newPassword);
     await endSessions(ctx, account.id);
     await log(request, { accountId: account.id, action: 'password-change' });
@@ -371,13 +349,11 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
       target: created.account.id,
       detail: { role: body.role },
     });
-    return reply
-      .code(201)
-      .send({
-        account: await accountSummary(ctx, created.account.id),
-        setupUrl: setupUrl(ctx.publicUrl, created.token),
-        expiresAt: created.expiresAt,
-      });
+    return reply.code(201).send({
+      account: await accountSummary(ctx, created.account.id),
+      setupUrl: setupUrl(ctx.publicUrl, created.token),
+      expiresAt: created.expiresAt,
+    });
   });
 
   api.patch<{ Params: { id: string } }>('/accounts/:id', admin, async (request) => {
@@ -454,13 +430,13 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     if (!account) {
       await recordFailure(ctx, keys);
       await log(request, { accountId: null, action: 'sign-in-failed', detail: { method: 'passkey' } });
-      throw new StaffError(401, 'unauthenticated', 'This passkey could not sign you in.');
+      throw FAILURES.unauthenticated('This passkey could not sign you in.');
     }
     return startSession(request, reply, account.id, 'passkey');
   });
 
   // Anything else under /staff/api answers JSON.
   api.all('/*', async () => {
-    throw STAFF_FAILURES.notFound('There is no such staff API endpoint.');
+    throw FAILURES.notFound('There is no such staff API endpoint.');
   });
 }

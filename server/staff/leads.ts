@@ -19,7 +19,7 @@ import {
 import type { LeadsTable, Tables } from '../db/schema';
 import { type StoredLead, toLead } from '../storage';
 import { type StaffContext, isPageNumber, likePattern } from './context';
-import { STAFF_FAILURES } from './errors';
+import { FAILURES } from '../errors';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_QUERY_LENGTH = 200;
@@ -62,7 +62,7 @@ export function parseLeadFilter(query: Record<string, unknown>): LeadFilter {
     if (isPageNumber(page)) filter.page = Number(page);
     else fields.page = 'A page number from 1.';
   }
-  if (Object.keys(fields).length > 0) throw STAFF_FAILURES.invalid(fields);
+  if (Object.keys(fields).length > 0) throw FAILURES.invalid(fields);
   return filter;
 }
 
@@ -184,7 +184,7 @@ const AUTHOR = [
 /** One lead with everything about it; 404 for an id that is not a lead. */
 export async function leadDetail(ctx: StaffContext, id: string): Promise<LeadDetail> {
   const row = await withAssignee(ctx).selectAll('leads').where('leads.id', '=', id).executeTakeFirst();
-  if (!row) throw STAFF_FAILURES.notFound('There is no such lead.');
+  if (!row) throw FAILURES.notFound('There is no such lead.');
   const [deliveries, events, notes] = await Promise.all([
     ctx.db.selectFrom('outbox').selectAll().where('lead_id', '=', id).orderBy('created_at').orderBy('id').execute(),
     ctx.db
@@ -255,7 +255,7 @@ export async function updateLead(
       .select(['status', 'assigned_to'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!current) throw STAFF_FAILURES.notFound('There is no such lead.');
+    if (!current) throw FAILURES.notFound('There is no such lead.');
     if (change.assignedTo) {
       const assignee = await trx
         .selectFrom('staff_accounts')
@@ -263,7 +263,7 @@ export async function updateLead(
         .where('id', '=', change.assignedTo)
         .where('disabled', '=', 0)
         .executeTakeFirst();
-      if (!assignee) throw STAFF_FAILURES.invalid({ assignedTo: 'Choose an active account.' });
+      if (!assignee) throw FAILURES.invalid({ assignedTo: 'Choose an active account.' });
     }
     const events = [];
     if (change.status !== undefined && change.status !== current.status)
@@ -290,7 +290,7 @@ export async function updateLead(
 
 export async function addNote(ctx: StaffContext, actorId: string, leadId: string, text: string): Promise<LeadNote> {
   const lead = await ctx.db.selectFrom('leads').select('id').where('id', '=', leadId).executeTakeFirst();
-  if (!lead) throw STAFF_FAILURES.notFound('There is no such lead.');
+  if (!lead) throw FAILURES.notFound('There is no such lead.');
   const note = { id: randomUUID(), lead_id: leadId, at: ctx.stamp(), account_id: actorId, text };
   await ctx.db.insertInto('lead_notes').values(note).execute();
   const by = await ctx.db
@@ -308,6 +308,6 @@ export async function leadForReport(
 ): Promise<{ lead: StoredLead; calculation: LeadCalculation }> {
   const row = await ctx.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
   const calculation = readCalculation(row?.calculation ?? null);
-  if (!row || !calculation) throw STAFF_FAILURES.notFound('This lead has no calculation, so there is no report.');
+  if (!row || !calculation) throw FAILURES.notFound('This lead has no calculation, so there is no report.');
   return { lead: toLead(row), calculation };
 }

@@ -5,7 +5,7 @@
 // address key runs down on its own, so one good account does not reset an attacker's address).
 import { sql } from 'kysely';
 import { type StaffContext, millis } from './context';
-import { STAFF_FAILURES } from './errors';
+import { FAILURES } from '../errors';
 
 const FREE_FAILURES = { account: 5, address: 20 } as const;
 const FIRST_DELAY_MS = 1000;
@@ -26,7 +26,7 @@ const keysOf = (keys: ThrottleKeys) =>
 /** Refuses (429, with the wait) while either key is blocked. */
 export async function assertNotThrottled(ctx: StaffContext, keys: ThrottleKeys): Promise<void> {
   const waitMs = await blockedForMs(ctx, keys);
-  if (waitMs > 0) throw STAFF_FAILURES.throttled(Math.ceil(waitMs / 1000));
+  if (waitMs > 0) throw FAILURES.throttled(Math.ceil(waitMs / 1000));
 }
 
 /** Milliseconds until either key may try again; 0 when neither is blocked. */
