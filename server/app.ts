@@ -18,14 +18,14 @@ import { renderGuidePdf } from './report/guide-pdf';
 import { renderReportPdf } from './report/report-pdf';
 import { addSecurityHeaders, readStyleHashes } from './security-headers';
 import { registerStaff } from './staff';
-import type { LeadStorage } from './storage';
+import type { Storage } from './storage';
 import { registerSite } from './static-site';
 
 export interface AppOptions {
   /** The built site (npm run build). */
   dist: string;
   /** Closed when the app closes. */
-  storage: LeadStorage;
+  storage: Storage;
   /** Other sites whose pages may post to the API. */
   embedOrigins?: readonly string[];
   /** API requests a minute per client address (default 10). */

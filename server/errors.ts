@@ -1,15 +1,16 @@
 // Every answer the server gives on purpose that is not a success: one error type (a status, a code
-// and a sentence for people), one catalogue of them, and one error handler (app.ts registers it) that
-// answers them, and answers everything else (Fastify's, the database's, a contract's refusal) in the
-// words of the API the request was for. The public API (/api) and the staff API (/staff/api) keep
-// their own codes and sentences, which forms and the staff UI already show: the catalogue names both.
+// and a sentence for people), one catalogue of them, and the app's one error handler (app.ts
+// registers it), which answers them, and everything else (Fastify's, the database's, a contract's
+// refusal) in the words of the API the request was for. The public API (/api) and the staff API
+// (/staff/api) keep their own codes and sentences, which forms and the staff UI already show: the
+// catalogue names both. Everything else is the site's: its pages answer in plain words.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../src/contracts/lead';
 import type { ErrorCode } from '../src/staff/api-types';
 import { CHALLENGE_REFUSAL } from './challenge';
 import { isTransientDatabaseError } from './db/database';
-import { ChallengeSpentError, IdempotencyConflictError } from './storage';
+import { ChallengeSpentError, IdempotencyConflictError } from './intake';
 
 /** The public API's codes besides those it shares with the staff API. */
 type PublicErrorCode =
@@ -153,17 +154,31 @@ export function toAppError(error: unknown, area: ApiArea): AppError {
   return (typeof status === 'number' && FOREIGN[area].byStatus[status]?.()) || FAILURES.server();
 }
 
-/**
- * The app's one error handler. A route of neither API (the site, the newsletter links) gets Fastify's
- * own answer, as it always has: the error goes on to Fastify's default handler.
- */
+/** The app's one error handler. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const area = request.routeOptions.config.errors;
-  if (area === undefined) throw error;
+  if (area === undefined) return answerForSite(error, request, reply);
   const failure = toAppError(error, area);
   if (failure.statusCode >= 500) request.log.error({ err: error }, `${area} API request failed`);
   if (failure.extra.retryAfterSeconds !== undefined)
     reply.header('retry-after', String(failure.extra.retryAfterSeconds));
   if (failure.statusCode === 503) reply.header('retry-after', '5');
   return reply.code(failure.statusCode).send(failure.toJSON());
+}
+
+/**
+ * The site's pages (and the links in newsletter e-mails): a folder or a refused path is simply not
+ * found; anything else is answered in plain words, and server faults are logged.
+ */
+function answerForSite(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status === 403 || status === 404) return reply.notFoundPage();
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).type('text/plain; charset=utf-8').send('Something went wrong on our side.');
+  }
+  return reply
+    .code(status)
+    .type('text/plain; charset=utf-8')
+    .send(error instanceof Error ? error.message : 'Bad request');
 }

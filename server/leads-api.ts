@@ -17,7 +17,9 @@ import { answersAs, FAILURES } from './errors';
 import { confirmationMessages, leadMessages } from './mail/messages';
 import type { MailService } from './mail/mail-service';
 import { judgeOrigin } from './origin-policy';
-import type { LeadStorage, RequestFacts, SaveResult } from './storage';
+import { type RequestFacts, type SaveResult, saveLead, saveSignup } from './intake';
+import { countRequest } from './repositories/rate-limits';
+import type { Storage } from './storage';
 
 export const BODY_LIMIT = 16 * 1024;
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
@@ -34,7 +36,7 @@ const ENDPOINTS = new Map([
 ]);
 
 export interface LeadsApiOptions {
-  storage: LeadStorage;
+  storage: Storage;
   /** Other sites whose pages may post (CORS). */
   embedOrigins?: readonly string[];
   /** Requests a minute per client address, across both endpoints and every server on the database. */
@@ -70,7 +72,7 @@ export async function leadsApi(
       if (blocked > Date.now()) throw refuse(reply, blocked);
       blockedUntil.delete(key);
     }
-    const { count, resetInMs } = await storage.countRequest(key, RATE_WINDOW_MS);
+    const { count, resetInMs } = await countRequest(storage.db, key, RATE_WINDOW_MS, storage.now());
     if (count <= rateLimit) return;
     if (blockedUntil.size >= BLOCKED_ADDRESSES_KEPT) blockedUntil.clear();
     const until = Date.now() + resetInMs;
@@ -148,9 +150,9 @@ export async function leadsApi(
     };
 
   /** The server computes the report from the inputs with the shared engine: figures from a browser are never trusted. */
-  const saveLead = (lead: Lead, facts: RequestFacts) => {
+  const storeLead = (lead: Lead, facts: RequestFacts) => {
     const calculation = lead.inputs ? { inputs: lead.inputs, result: calculate(lead.inputs) } : undefined;
-    return storage.saveLead(lead, facts, {
+    return saveLead(storage, lead, facts, {
       calculation,
       messages: (record) => leadMessages(lead, calculation, record, mail.settings),
     });
@@ -160,7 +162,7 @@ export async function leadsApi(
   api.post(
     '/leads',
     post,
-    intake('lead', checkLead, (lead) => CHALLENGED_KINDS.has(lead.kind), saveLead),
+    intake('lead', checkLead, (lead) => CHALLENGED_KINDS.has(lead.kind), storeLead),
   );
   api.post(
     '/newsletter',
@@ -169,7 +171,7 @@ export async function leadsApi(
       'signup',
       checkSignup,
       () => true,
-      (data, facts) => storage.saveSignup(data, facts, confirmationMessages),
+      (data, facts) => saveSignup(storage, data, facts, confirmationMessages),
     ),
   );
   // Not rate limited: issuing writes nothing, and the posts it leads to are counted.

@@ -5,8 +5,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type MailService, UNSUBSCRIBE_KEY } from './mail/mail-service';
 import { welcomeMessages } from './mail/messages';
-import { isUnsubscribeToken } from './newsletter-store';
-import type { LeadStorage } from './storage';
+import { confirmSignup, isUnsubscribeToken, unsubscribeSignup } from './newsletter-store';
+import { sharedSecret } from './repositories/server-secrets';
+import type { Storage } from './storage';
 
 /** Where each outcome is shown (pages of the site). */
 export const NEWSLETTER_PAGES = Object.freeze({
@@ -20,11 +21,11 @@ const ID = /^[0-9a-f-]{36}$/;
 
 export async function newsletterRoutes(
   app: FastifyInstance,
-  { storage, mail }: { storage: LeadStorage; mail: Pick<MailService, 'wake'> },
+  { storage, mail }: { storage: Storage; mail: Pick<MailService, 'wake'> },
 ): Promise<void> {
   // The page's form and mail programs post form data; the token is in the query, so the body is not needed.
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
-  const key = await storage.sharedSecret(UNSUBSCRIBE_KEY);
+  const key = await sharedSecret(storage.db, UNSUBSCRIBE_KEY, storage.now());
 
   const answer = (request: FastifyRequest, reply: FastifyReply, page: string) => {
     reply.header('cache-control', 'no-store');
@@ -41,7 +42,7 @@ export async function newsletterRoutes(
   app.post('/confirm', async (request, reply) => {
     const { token } = request.query as { token?: unknown };
     if (typeof token !== 'string' || !TOKEN.test(token)) return answer(request, reply, NEWSLETTER_PAGES.invalid);
-    const outcome = await storage.confirmSignup(token, welcomeMessages);
+    const outcome = await confirmSignup(storage.db, token, storage.now(), welcomeMessages);
     if (outcome.status === 'confirmed') mail.wake();
     return answer(
       request,
@@ -54,7 +55,8 @@ export async function newsletterRoutes(
     const { id, token } = request.query as { id?: unknown; token?: unknown };
     const valid =
       typeof id === 'string' && ID.test(id) && typeof token === 'string' && isUnsubscribeToken(key, id, token);
-    if (!valid || !(await storage.unsubscribe(id))) return answer(request, reply, NEWSLETTER_PAGES.invalid);
+    if (!valid || !(await unsubscribeSignup(storage.db, id, storage.now())))
+      return answer(request, reply, NEWSLETTER_PAGES.invalid);
     return answer(request, reply, NEWSLETTER_PAGES.unsubscribed);
   });
 }

@@ -6,6 +6,13 @@ import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends the site's not-found page with status 404. */
+    notFoundPage(): FastifyReply;
+  }
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** A clean page URL: plain segments, none of them "." or "..". */
@@ -27,19 +34,9 @@ export async function registerSite(app: FastifyInstance, options: { dist: string
     return reply.sendFile('404.html', { etag: false, lastModified: false });
   };
 
-  // Errors outside the API: a folder or a refused path is simply not found; anything else is
-  // answered in plain words, and server faults are logged.
-  app.setErrorHandler((error, request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 403 || status === 404) return notFound(reply);
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).type('text/plain; charset=utf-8').send('Something went wrong on our side.');
-    }
-    return reply
-      .code(status)
-      .type('text/plain; charset=utf-8')
-      .send(error instanceof Error ? error.message : 'Bad request');
+  // The error handler (errors.ts) answers a folder or a refused path with it too.
+  app.decorateReply('notFoundPage', function (this: FastifyReply) {
+    return notFound(this);
   });
 
   await app.register(fastifyStatic, {

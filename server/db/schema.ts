@@ -16,6 +16,16 @@ export const columnOf = <F extends string>(field: F): Snake<F> =>
 /** The key an e-mail address is stored and looked up under (email_key columns): whatever case it is typed in. */
 export const emailKey = (email: string): string => email.trim().toLowerCase();
 
+/** A LIKE pattern that finds `text` anywhere, lower-cased: %, _ and \ in it mean themselves (ESCAPE '\'). */
+export const likePattern = (text: string): string =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** Where a request came from, as the intake knows it: kept beside each record (below), never exported. */
+export interface ClientFacts {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
 /** Where a request came from, kept beside each record, never exported. */
 interface RequestFactColumns {
   ip: string | null;

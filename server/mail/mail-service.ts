@@ -1,9 +1,10 @@
 // The server's mail and webhook delivery: the transport (SMTP or .eml files), the templates' context,
 // and the outbox worker that sends through them.
-import type { LeadStorage } from '../storage';
+import { outboxFor, type OutboxMessage } from '../repositories/outbox';
+import { sharedSecret } from '../repositories/server-secrets';
+import type { Storage } from '../storage';
 import { classifySmtpError, PermanentDeliveryError } from './delivery-errors';
 import type { DeliverySettings } from './messages';
-import type { OutboxMessage } from './outbox-store';
 import { type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from './outbox-worker';
 import { type MailContext, type ReportRenderer, renderEmail } from './templates';
 import { createMailTransport } from './transport';
@@ -39,13 +40,13 @@ export async function startMailService({
   pdf,
   worker: workerOptions = {},
 }: {
-  storage: LeadStorage;
+  storage: Storage;
   settings: MailSettings;
   pdf: ReportRenderer;
   worker?: Partial<Omit<OutboxWorkerOptions, 'outbox' | 'deliver'>>;
 }): Promise<MailService> {
   const transport = createMailTransport({ smtpUrl: settings.smtpUrl, dataDir: settings.dataDir });
-  const key = await storage.sharedSecret(UNSUBSCRIBE_KEY);
+  const key = await sharedSecret(storage.db, UNSUBSCRIBE_KEY, storage.now());
   const unsubscribeLink = (signupId: string) =>
     `${settings.publicUrl}/newsletter/unsubscribe?id=${encodeURIComponent(signupId)}&token=${unsubscribeToken(key, signupId)}`;
   const context: MailContext = { publicUrl: settings.publicUrl, from: settings.mailFrom, unsubscribeLink, pdf };
@@ -64,7 +65,7 @@ export async function startMailService({
     }
   };
 
-  const worker = startOutboxWorker({ outbox: storage.outbox, deliver, ...workerOptions });
+  const worker = startOutboxWorker({ outbox: outboxFor(storage), deliver, ...workerOptions });
   return {
     settings,
     description: transport.description,

@@ -16,8 +16,9 @@ import {
 } from '../../src/staff/api-types';
 import { answersAs, FAILURES } from '../errors';
 import { leadsToCsv } from '../export-csv';
+import { filteredLeads } from '../repositories/leads';
+import { allSignups } from '../repositories/signups';
 import { REPORT_FILE, type ReportRenderer } from '../mail/templates';
-import type { LeadStorage } from '../storage';
 import {
   accountSummary,
   completeSetup,
@@ -46,16 +47,7 @@ import {
   sessionToken,
   setSessionCookie,
 } from './http';
-import {
-  addNote,
-  isFilterActive,
-  leadDetail,
-  leadForReport,
-  leadsForExport,
-  listLeads,
-  parseLeadFilter,
-  updateLead,
-} from './leads';
+import { addNote, isFilterActive, leadDetail, leadForReport, listLeads, parseLeadFilter, updateLead } from './leads';
 import {
   deletePasskey,
   listPasskeys,
@@ -83,7 +75,6 @@ declare module 'fastify' {
 
 export interface StaffApiOptions {
   ctx: StaffContext;
-  storage: LeadStorage;
   renderReport: ReportRenderer['report'];
 }
 
@@ -124,7 +115,7 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   throw FAILURES.invalid(fields);
 }
 
-export async function staffApi(api: FastifyInstance, { ctx, storage, renderReport }: StaffApiOptions): Promise<void> {
+export async function staffApi(api: FastifyInstance, { ctx, renderReport }: StaffApiOptions): Promise<void> {
   answersAs(api, 'staff');
   api.decorateRequest('staffSession', null);
 
@@ -306,9 +297,9 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
 
   api.get('/export.csv', admin, async (request, reply) => {
     const { page: _page, ...filter } = parseLeadFilter(request.query as Record<string, unknown>);
-    const leads = await leadsForExport(ctx, filter);
+    const leads = await filteredLeads(ctx.db, filter);
     // Sign-ups have none of the leads' fields to filter on: they come with the unfiltered export only.
-    const signups = isFilterActive(filter) ? [] : await storage.allSignups();
+    const signups = isFilterActive(filter) ? [] : await allSignups(ctx.db);
     // The search text is not logged: it may be a person's address, which must not outlive their erasure.
     const { q, ...narrowedBy } = filter;
     await log(request, {

@@ -75,3 +75,18 @@ export async function listAudit(
   }));
   return { entries, total: Number(total), page, pageSize: AUDIT_PAGE_SIZE };
 }
+
+/** Deletes the entries older than `cutoff` (ISO time). */
+export async function deleteAuditBefore(ctx: StaffContext, cutoff: string): Promise<void> {
+  await ctx.db.deleteFrom('audit_log').where('at', '<', cutoff).execute();
+}
+
+/** Clears the client address and user agent of the entries older than `cutoff`. */
+export async function clearAuditFacts(ctx: StaffContext, cutoff: string): Promise<void> {
+  await ctx.db
+    .updateTable('audit_log')
+    .set({ ip: null, user_agent: null })
+    .where('at', '<', cutoff)
+    .where((eb) => eb.or([eb('ip', 'is not', null), eb('user_agent', 'is not', null)]))
+    .execute();
+}

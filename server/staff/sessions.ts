@@ -88,3 +88,11 @@ export async function endSessions(ctx: StaffContext, accountId?: string): Promis
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Deletes the sessions past their absolute timeout (idle ones end when next read). */
+export async function deleteTimedOutSessions(ctx: StaffContext): Promise<void> {
+  await ctx.db
+    .deleteFrom('staff_sessions')
+    .where('created_at', '<=', ctx.now() - ABSOLUTE_TIMEOUT_MS)
+    .execute();
+}
