@@ -1,6 +1,7 @@
 // The Fastify app: the site from dist/, the lead intake API, the staff area, compression and security headers.
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +72,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('mail', mail);
   app.setErrorHandler(handleError);
+  // Routes declare their contracts as zod schemas (src/contracts/): requests are checked against them,
+  // answers too before they are sent.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   // The worker finishes its round before the database closes.
   app.addHook('onClose', async () => {
     await mail.stop();

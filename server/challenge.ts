@@ -5,7 +5,6 @@
 // server on the database shares; the form solves it in the background (src/state/challenge.ts) and
 // sends the solution in its `altcha` field; it is verified here and spent once, in the save's
 // transaction (storage.ts), across every server. FORMS_CHALLENGE=off turns the check off.
-import { randomBytes } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { Payload } from 'altcha-lib/v1/types';
 import { sharedSecret } from './repositories/server-secrets';

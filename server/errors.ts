@@ -7,7 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../src/contracts/lead';
-import type { ErrorCode } from '../src/staff/api-types';
+import type { ErrorCode } from '../src/contracts/staff-api';
 import { CHALLENGE_REFUSAL } from './challenge';
 import { isTransientDatabaseError } from './db/database';
 import { ChallengeSpentError, IdempotencyConflictError } from './intake';

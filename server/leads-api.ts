@@ -3,14 +3,15 @@
 // GET /api/challenge: the proof of work the forms that e-mail their sender must solve (challenge.ts).
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CHALLENGED_KINDS, isHoneypotFilled, type Lead, type Signup } from '../src/contracts/lead';
 import {
-  CHALLENGED_KINDS,
-  type Checked,
-  checkLead,
-  checkSignup,
-  isHoneypotFilled,
-  type Lead,
-} from '../src/contracts/lead';
+  challengeResponse,
+  createdResponse,
+  idempotencyKeyHeader,
+  leadRequest,
+  signupRequest,
+} from '../src/contracts/public-api';
 import { calculate } from '../src/core/calculate';
 import { openChallengeGate } from './challenge';
 import { answersAs, FAILURES } from './errors';
@@ -26,7 +27,13 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
 const RATE_WINDOW_MS = 60_000;
 /** Refused addresses remembered in memory at most (a bound on what a distributed flood can grow). */
 const BLOCKED_ADDRESSES_KEPT = 10_000;
-const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,200}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What the intake needs of a form's post besides its checked fields. */
+    submission: { idempotencyKey: string | undefined; altcha: unknown } | null;
+  }
+}
 
 /** The methods each endpoint answers (besides OPTIONS for the POST ones). */
 const ENDPOINTS = new Map([
@@ -49,9 +56,11 @@ export interface LeadsApiOptions {
 
 /** Registers the API; meant for `app.register(leadsApi, { prefix: '/api', ... })`. */
 export async function leadsApi(
-  api: FastifyInstance,
+  app: FastifyInstance,
   { storage, embedOrigins = [], rateLimit = 10, formsChallenge = true, mail }: LeadsApiOptions,
 ): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.decorateRequest('submission', null);
   const embeds = new Set(embedOrigins.map((origin) => origin.toLowerCase()));
   const challenges = await openChallengeGate(storage);
 
@@ -111,43 +120,59 @@ export async function leadsApi(
   };
 
   /** The solution a form that e-mails its sender must carry, verified (spent by the save); none needed otherwise, or with the check off. */
-  const verifiedChallenge = async (body: Record<string, unknown>, needed: boolean) => {
+  const verifiedChallenge = async (altcha: unknown, needed: boolean) => {
     if (!formsChallenge || !needed) return undefined;
-    const challenge = await challenges.verify(body.altcha);
+    const challenge = await challenges.verify(altcha);
     if (!challenge) throw FAILURES.challenge();
     return challenge;
   };
 
-  const intake =
-    <T>(
-      route: 'lead' | 'signup',
-      check: (body: unknown) => Checked<T>,
-      needsChallenge: (data: T) => boolean,
-      save: (data: T, facts: RequestFacts) => Promise<SaveResult>,
-    ) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const body = request.body;
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw FAILURES.malformed();
-      const idempotencyKey = readIdempotencyKey(request);
-      // A bot gets the answer a person would, and nothing is kept.
-      if (isHoneypotFilled(body)) return reply.code(201).send({ ok: true, id: randomUUID() });
-      const checked = check(body);
-      if (!checked.ok) throw FAILURES.invalidForm(checked.fields);
-      const challenge = await verifiedChallenge(body as Record<string, unknown>, needsChallenge(checked.data));
-      const fingerprint = createHash('sha256')
-        .update(`${route}\n${JSON.stringify(checked.data)}`)
-        .digest('base64url');
-      const result = await save(checked.data, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 500),
-        idempotencyKey,
-        fingerprint,
-        challenge,
-      });
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      if (!result.replayed) mail.wake();
-      return reply.code(201).send({ ok: true, id: result.id });
+  /**
+   * What comes before the contract's check, in this order: a body that is not an object, a malformed
+   * Idempotency-Key, and the honeypot: a bot gets the answer a person would, and nothing is kept.
+   */
+  const beforeCheck = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw FAILURES.malformed();
+    request.submission = {
+      idempotencyKey: readIdempotencyKey(request),
+      altcha: 'altcha' in body ? body.altcha : undefined,
     };
+    if (isHoneypotFilled(body)) return reply.code(201).send({ ok: true, id: randomUUID() });
+  };
+
+  /** Answers a checked lead or sign-up: its proof of work verified, saved once per Idempotency-Key. */
+  const intake = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    {
+      route,
+      data,
+      needsChallenge,
+      save,
+    }: {
+      route: 'lead' | 'signup';
+      data: Lead | Signup;
+      needsChallenge: boolean;
+      save: (facts: RequestFacts) => Promise<SaveResult>;
+    },
+  ) => {
+    const { idempotencyKey, altcha } = request.submission ?? { idempotencyKey: undefined, altcha: undefined };
+    const challenge = await verifiedChallenge(altcha, needsChallenge);
+    const fingerprint = createHash('sha256')
+      .update(`${route}\n${JSON.stringify(data)}`)
+      .digest('base64url');
+    const result = await save({
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 500),
+      idempotencyKey,
+      fingerprint,
+      challenge,
+    });
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    if (!result.replayed) mail.wake();
+    return reply.code(201).send({ ok: true, id: result.id });
+  };
 
   /** The server computes the report from the inputs with the shared engine: figures from a browser are never trusted. */
   const storeLead = (lead: Lead, facts: RequestFacts) => {
@@ -158,24 +183,30 @@ export async function leadsApi(
     });
   };
 
-  const post = { bodyLimit: BODY_LIMIT, onRequest: [checkOrigin, limiter, requireJson] };
-  api.post(
-    '/leads',
-    post,
-    intake('lead', checkLead, (lead) => CHALLENGED_KINDS.has(lead.kind), storeLead),
+  const post = { bodyLimit: BODY_LIMIT, onRequest: [checkOrigin, limiter, requireJson], preValidation: beforeCheck };
+  api.post('/leads', { ...post, schema: { body: leadRequest, response: { 201: createdResponse } } }, (request, reply) =>
+    intake(request, reply, {
+      route: 'lead',
+      data: request.body,
+      needsChallenge: CHALLENGED_KINDS.has(request.body.kind),
+      save: (facts) => storeLead(request.body, facts),
+    }),
   );
   api.post(
     '/newsletter',
-    post,
-    intake(
-      'signup',
-      checkSignup,
-      () => true,
-      (data, facts) => saveSignup(storage, data, facts, confirmationMessages),
-    ),
+    { ...post, schema: { body: signupRequest, response: { 201: createdResponse } } },
+    (request, reply) =>
+      intake(request, reply, {
+        route: 'signup',
+        data: request.body,
+        needsChallenge: true,
+        save: (facts) => saveSignup(storage, request.body, facts, confirmationMessages),
+      }),
   );
   // Not rate limited: issuing writes nothing, and the posts it leads to are counted.
-  api.get('/challenge', { onRequest: [checkOrigin] }, () => challenges.issue());
+  api.get('/challenge', { onRequest: [checkOrigin], schema: { response: { 200: challengeResponse } } }, () =>
+    challenges.issue(),
+  );
 
   const preflight = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('allow', 'POST, OPTIONS');
@@ -202,8 +233,7 @@ export async function leadsApi(
 }
 
 function readIdempotencyKey(request: FastifyRequest): string | undefined {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw FAILURES.badIdempotencyKey();
-  return key;
+  const key = idempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
+  if (!key.success) throw FAILURES.badIdempotencyKey();
+  return key.data;
 }

@@ -2,7 +2,7 @@
 // names (lineOfBusiness is line_of_business), so a field added to the contract is a column here.
 import type { Generated } from 'kysely';
 import type { LeadKind, LeadRecordField } from '../../src/contracts/lead-fields';
-import type { LeadStatus, Role } from '../../src/staff/api-types';
+import type { LeadStatus, Role, SignupStatus } from '../../src/contracts/staff-fields';
 
 /** camelCase to snake_case, at the type level: the column of a contract field. */
 export type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
@@ -68,7 +68,7 @@ export interface NewsletterSignupsTable extends RequestFactColumns {
   unsubscribed_at: string | null;
 }
 
-export type SignupStatus = 'pending' | 'confirmed' | 'unsubscribed';
+export type { SignupStatus };
 
 /** One e-mail or webhook delivery: written with the record it is about, sent by the outbox worker. */
 export interface OutboxTable {

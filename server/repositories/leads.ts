@@ -11,7 +11,7 @@ import {
   sql,
 } from 'kysely';
 import { LEAD_RECORD_FIELDS, type Lead, type LeadCalculation } from '../../src/contracts/lead-fields';
-import type { LeadFilter, LeadStatus } from '../../src/staff/api-types';
+import type { LeadFilter, LeadStatus } from '../../src/contracts/staff-api';
 import { type ClientFacts, columnOf, type LeadsTable, likePattern, type Tables } from '../db/schema';
 
 /** A stored lead: the calculator's inputs are kept inside its calculation, with the server's result. */

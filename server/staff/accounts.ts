@@ -2,7 +2,7 @@
 // password; roles; disabling; password changes. Passwords live in passwords.ts, sessions in sessions.ts.
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { Account, AccountSummary, Role } from '../../src/staff/api-types';
+import type { Account, AccountSummary, Role } from '../../src/contracts/staff-api';
 import type { StaffAccountsTable } from '../db/schema';
 import { emailKey } from '../db/schema';
 import { digest, newSecret } from '../secrets';

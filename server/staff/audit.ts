@@ -1,7 +1,7 @@
 // The audit log: who did what, when and from where. Written beside the action it records; read by
 // admins. It never holds an erased person's data: an erasure is logged with its counts only.
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry, AuditListResponse } from '../../src/staff/api-types';
+import type { AuditEntry, AuditListResponse } from '../../src/contracts/staff-api';
 import type { StaffContext } from './context';
 
 /** Where a request came from. */

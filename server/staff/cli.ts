@@ -6,7 +6,7 @@
 // Links start with PUBLIC_URL (default http://HOST:PORT), like the links in e-mails.
 import { parseArgs } from 'node:util';
 import { isValidEmail } from '../../src/contracts/lead-fields';
-import { ROLES, type Role } from '../../src/staff/api-types';
+import { ROLES, type Role } from '../../src/contracts/staff-api';
 import { readConfig } from '../config';
 import { openStorage } from '../storage';
 import { createAccount, findAccountByEmail, listAccounts, renewSetupLink, setupUrl } from './accounts';

@@ -11,10 +11,3 @@ export const iso = (ms: number): string => new Date(ms).toISOString();
 
 /** PostgreSQL returns bigint columns as text. */
 export const millis = (value: number | string | null): number => Number(value ?? 0);
-
-/** A page number from a query string: 1 to 999999. */
-export const isPageNumber = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{1,6}$/.test(value) && Number(value) >= 1;
-
-/** The page a query asks for, 1 when it names none or no valid one. */
-export const pageOf = (query: Record<string, unknown>): number => (isPageNumber(query.page) ? Number(query.page) : 1);

@@ -3,7 +3,7 @@
 // without deleting; the erasure runs in one transaction. Idempotency keys hold no personal data and
 // expire on their own.
 import type { Kysely } from 'kysely';
-import type { EraseCounts } from '../../src/staff/api-types';
+import type { EraseCounts } from '../../src/contracts/staff-api';
 import { emailKey, type Tables } from '../db/schema';
 import { deleteLeads, leadIdsOf } from '../repositories/leads';
 import { deleteDeliveries, deliveryIdsAbout } from '../repositories/outbox';

@@ -2,10 +2,8 @@
 // deliveries, history and notes, and the work on it (status, assignee, notes).
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { LEAD_KINDS } from '../../src/contracts/lead-fields';
 import {
   type AccountRef,
-  LEAD_STATUSES,
   type LeadCalculation,
   type LeadDetail,
   type LeadFilter,
@@ -13,14 +11,12 @@ import {
   type LeadNote,
   type LeadSummary,
   LEADS_PAGE_SIZE,
-  type LeadStatus,
   type LeadUpdateRequest,
-} from '../../src/staff/api-types';
+} from '../../src/contracts/staff-api';
 import type { LeadsTable } from '../db/schema';
 import { FAILURES } from '../errors';
 import {
   countLeads,
-  filteredLeads,
   findLead,
   findLeadWithAssignee,
   leadExists,
@@ -32,52 +28,7 @@ import {
   toLead,
 } from '../repositories/leads';
 import { deliveriesFor } from '../repositories/outbox';
-import { type StaffContext, isPageNumber } from './context';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_QUERY_LENGTH = 200;
-
-/** The filter of a query string, every value checked; anything malformed is a 400 naming it. */
-export function parseLeadFilter(query: Record<string, unknown>): LeadFilter {
-  const fields: Record<string, string> = {};
-  const filter: LeadFilter = {};
-  const text = (name: string) => {
-    const value = query[name];
-    if (value === undefined || value === '') return undefined;
-    if (typeof value !== 'string' || value.length > MAX_QUERY_LENGTH) {
-      fields[name] = `Must be text of at most ${MAX_QUERY_LENGTH} characters.`;
-      return undefined;
-    }
-    return value;
-  };
-  const kind = text('kind');
-  if (kind !== undefined) {
-    if ((LEAD_KINDS as readonly string[]).includes(kind)) filter.kind = kind as LeadFilter['kind'];
-    else fields.kind = `One of ${LEAD_KINDS.join(', ')}.`;
-  }
-  const status = text('status');
-  if (status !== undefined) {
-    if ((LEAD_STATUSES as readonly string[]).includes(status)) filter.status = status as LeadStatus;
-    else fields.status = `One of ${LEAD_STATUSES.join(', ')}.`;
-  }
-  const industry = text('industry');
-  if (industry !== undefined) filter.industry = industry;
-  for (const name of ['from', 'to'] as const) {
-    const day = text(name);
-    if (day === undefined) continue;
-    if (DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`))) filter[name] = day;
-    else fields[name] = 'A date like 2026-11-23.';
-  }
-  const q = text('q')?.trim();
-  if (q) filter.q = q;
-  const page = text('page');
-  if (page !== undefined) {
-    if (isPageNumber(page)) filter.page = Number(page);
-    else fields.page = 'A page number from 1.';
-  }
-  if (Object.keys(fields).length > 0) throw FAILURES.invalid(fields);
-  return filter;
-}
+import type { StaffContext } from './context';
 
 /** Whether the filter narrows the leads at all (paging aside). */
 export const isFilterActive = (filter: LeadFilter): boolean =>

@@ -16,7 +16,7 @@ import type {
   PasskeyRegisterVerifyRequest,
   PasskeySignInOptionsResponse,
   PasskeySignInVerifyRequest,
-} from '../../src/staff/api-types';
+} from '../../src/contracts/staff-api';
 import { type StaffContext, iso, millis } from './context';
 import { FAILURES } from '../errors';
 

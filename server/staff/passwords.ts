@@ -3,7 +3,7 @@
 // carries its parameters, so raising the cost later still verifies older hashes.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/staff/api-types';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/contracts/staff-api';
 
 const COST = { log2N: 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;

@@ -1,7 +1,7 @@
 // Server-side sessions: the cookie holds a random id, the database its SHA-256, the account and the
 // session's CSRF token. A session ends after 30 minutes without a request, 12 hours after sign-in,
 // at sign-out, when the account is disabled or its password changes.
-import type { Account } from '../../src/staff/api-types';
+import type { Account } from '../../src/contracts/staff-api';
 import type { ClientFacts } from './audit';
 import { digest, newSecret } from '../secrets';
 import { type StaffContext, millis } from './context';

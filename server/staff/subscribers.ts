@@ -1,19 +1,14 @@
 // The newsletter's subscribers as the staff see them: newest first, by state, searched by address.
-import type { SubscriberListResponse } from '../../src/staff/api-types';
-import type { SignupStatus } from '../db/schema';
+import type { SignupStatus, SubscriberListResponse } from '../../src/contracts/staff-api';
 import { findSignups } from '../repositories/signups';
-import { type StaffContext, pageOf } from './context';
+import type { StaffContext } from './context';
 
 const SUBSCRIBERS_PAGE_SIZE = 50;
-const STATUSES: readonly SignupStatus[] = ['pending', 'confirmed', 'unsubscribed'];
 
 export async function listSubscribers(
   ctx: StaffContext,
-  query: Record<string, unknown>,
+  { status, q, page }: { status?: SignupStatus | undefined; q: string; page: number },
 ): Promise<SubscriberListResponse> {
-  const page = pageOf(query);
-  const status = STATUSES.find((known) => known === query.status);
-  const q = typeof query.q === 'string' ? query.q.trim().slice(0, 200) : '';
   const { total, rows } = await findSignups(ctx.db, {
     status,
     q,

@@ -1,28 +1,23 @@
 // Passkeys through @simplewebauthn/browser: the server's options in, the authenticator's answer
 // back to the server, which verifies it.
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { api, ApiError } from './api';
-import type {
-  Passkey,
-  PasskeyRegisterOptionsResponse,
-  PasskeySignInOptionsResponse,
-  SessionResponse,
-} from './api-types';
+import { call, ApiError } from './api';
+import type { Passkey, SessionResponse } from '../contracts/staff-api';
 
 export { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 
 /** Signs in with a passkey this device or a nearby one holds (discoverable: no address asked). */
 export async function signInWithPasskey(): Promise<SessionResponse> {
-  const { challengeId, options } = await api<PasskeySignInOptionsResponse>('POST', 'passkeys/sign-in-options', {});
+  const { challengeId, options } = await call('passkeySignInOptions');
   const response = await startAuthentication({ optionsJSON: options });
-  return api<SessionResponse>('POST', 'passkeys/sign-in-verify', { challengeId, response });
+  return call('passkeySignInVerify', { body: { challengeId, response } });
 }
 
 /** Creates a passkey for the signed-in account and has the server keep it under `name`. */
 export async function addPasskey(name: string): Promise<Passkey> {
-  const options = await api<PasskeyRegisterOptionsResponse>('POST', 'passkeys/register-options', {});
+  const options = await call('passkeyRegisterOptions');
   const response = await startRegistration({ optionsJSON: options });
-  return api<Passkey>('POST', 'passkeys/register-verify', { response, name: name || undefined });
+  return call('passkeyRegisterVerify', { body: { response, name: name || undefined } });
 }
 
 /** What to show when a passkey ceremony fails: the browser's refusals in plain words. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './api-types';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contracts/staff-fields';
 
 export interface NewPassword {
   password: string;

@@ -2,7 +2,7 @@ import { formatPercent, formatUSD } from '../../core/format';
 import { formatMonths } from '../../core/format-results';
 import { RISK_COLOR } from '../../core/texts';
 import type { CalculatorInputs } from '../../core/types';
-import type { LeadCalculation } from '../api-types';
+import type { LeadCalculation } from '../../contracts/staff-api';
 import { TableRegion } from '../table-region';
 
 /** The calculator's inputs as the person typed them, in the calculator's order and words. */

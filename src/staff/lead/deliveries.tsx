@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Delivery } from '../api-types';
+import type { Delivery } from '../../contracts/staff-api';
 import { formatDateTime, labelOf } from '../format';
 import { TableRegion } from '../table-region';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AccountSummary, LeadHistoryEntry } from '../api-types';
+import type { AccountSummary, LeadHistoryEntry } from '../../contracts/staff-api';
 import { accountLabel, formatDateTime, labelOf } from '../format';
 
 /** The lead's status and advisor changes, with who made them and when. */

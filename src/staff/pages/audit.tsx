@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { AdminOnly } from '../admin-only';
-import { api, apiUrl } from '../api';
-import { STAFF_PAGES, type AuditEntry, type AuditListResponse } from '../api-types';
+import { call } from '../api';
+import { STAFF_PAGES } from '../../contracts/staff-fields';
+import type { AuditEntry } from '../../contracts/staff-api';
 import { accountLabel, formatDateTime, labelOf } from '../format';
 import { PageTitle } from '../page-title';
 import { Paging } from '../paging';
@@ -39,7 +40,7 @@ export function AuditPage({ query }: { query: URLSearchParams }) {
 
 function AuditLog({ page }: { page: number }) {
   const { announce } = useStaff();
-  const log = useLoad(() => api<AuditListResponse>('GET', apiUrl('audit', { page })), String(page));
+  const log = useLoad(() => call('audit', { query: { page } }), String(page));
   useEffect(() => {
     if (log.data) announce(`Page ${log.data.page} of the audit log.`);
   }, [log.data, announce]);

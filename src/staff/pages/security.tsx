@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { api, ApiError, setCsrfToken } from '../api';
-import type { ChangePasswordRequest, Passkey, PasskeyListResponse, SessionResponse } from '../api-types';
+import { call, ApiError, setCsrfToken } from '../api';
+import type { ChangePasswordRequest, Passkey } from '../../contracts/staff-api';
 import { formatDateTime } from '../format';
 import { FormMessage } from '../form-message';
 import { PageTitle } from '../page-title';
@@ -25,7 +25,7 @@ export function SecurityPage() {
 function Passkeys() {
   const id = useId();
   const { announce } = useStaff();
-  const list = useLoad(() => api<PasskeyListResponse>('GET', 'passkeys'), 'passkeys');
+  const list = useLoad(() => call('passkeys'), 'passkeys');
   const [name, setName] = useState('');
   const adding = useAction(passkeyMessage);
   const removing = useAction();
@@ -43,7 +43,7 @@ function Passkeys() {
 
   const remove = (passkey: Passkey) =>
     void removing.run(async () => {
-      await api('DELETE', `passkeys/${encodeURIComponent(passkey.id)}`);
+      await call('deletePasskey', { params: { id: passkey.id } });
       list.setData({ passkeys: passkeys.filter((kept) => kept.id !== passkey.id) });
       announce(`Passkey "${passkey.name}" removed.`);
     });
@@ -126,7 +126,7 @@ function ChangePassword() {
       const request: ChangePasswordRequest = { currentPassword: current, newPassword: next.password };
       try {
         // Every session of the account ended, and this browser got a new one with a new token.
-        setCsrfToken((await api<SessionResponse>('POST', 'password', request)).csrfToken);
+        setCsrfToken((await call('changePassword', { body: request })).csrfToken);
       } catch (error) {
         const fieldProblem = error instanceof ApiError ? error.failure.fields?.newPassword : undefined;
         if (!fieldProblem) throw error;

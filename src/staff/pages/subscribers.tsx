@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
-import { api, apiUrl } from '../api';
-import { STAFF_PAGES, type Subscriber, type SubscriberListResponse } from '../api-types';
+import { call } from '../api';
+import { STAFF_PAGES } from '../../contracts/staff-fields';
+import type { Subscriber } from '../../contracts/staff-api';
 import { formatDateTime, labelOf } from '../format';
 import { PageTitle } from '../page-title';
 import { Paging } from '../paging';
@@ -30,10 +31,7 @@ export function SubscribersPage({ query }: { query: URLSearchParams }) {
   const { announce } = useStaff();
   const status = query.get('status') ?? '';
   const page = Math.max(1, Number(query.get('page')) || 1);
-  const list = useLoad(
-    () => api<SubscriberListResponse>('GET', apiUrl('subscribers', { status, page })),
-    `${status}|${page}`,
-  );
+  const list = useLoad(() => call('subscribers', { query: { status, page } }), `${status}|${page}`);
 
   useEffect(() => {
     if (list.data) announce(`${list.data.total} ${list.data.total === 1 ? 'subscriber' : 'subscribers'} found.`);
