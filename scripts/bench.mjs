@@ -224,7 +224,7 @@ async function solverFigures(solves = 5) {
             await tab.evaluate(
               async ({ challenge, subtle }) => {
                 const start = performance.now();
-                if (!(await solver.solveChallenge(challenge, subtle ? crypto.subtle : undefined)))
+                if (!(await window.solver.solveChallenge(challenge, subtle ? crypto.subtle : undefined)))
                   throw new Error('not solved');
                 return performance.now() - start;
               },

@@ -51,7 +51,7 @@ export async function launchChromium() {
   try {
     return await chromium.launch(chromiumLaunchOptions());
   } catch (error) {
-    if (!findChromium()) throw new Error(`${NO_BROWSER_MESSAGE}\n(${error.message.split('\n')[0]})`);
+    if (!findChromium()) throw new Error(`${NO_BROWSER_MESSAGE}\n(${error.message.split('\n')[0]})`, { cause: error });
     throw error;
   }
 }

@@ -14,7 +14,9 @@ export async function checkPublicTypes() {
   try {
     await promisify(execFile)(process.execPath, [tsc, '-p', 'types'], { cwd: root });
   } catch (error) {
-    throw new Error(`the public types in types/ do not check (tsc -p types):\n${error.stdout || error.message}`);
+    throw new Error(`the public types in types/ do not check (tsc -p types):\n${error.stdout || error.message}`, {
+      cause: error,
+    });
   }
 }
 

@@ -79,6 +79,7 @@ export interface TextStyle {
 }
 
 /** Control characters (a pasted tab or line break in a company name) print as a space. */
+// eslint-disable-next-line no-control-regex -- control characters are what this replaces
 const printable = (text: string): string => text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
 
 /**

@@ -80,8 +80,10 @@ export const MESSAGES = Object.freeze({
 
 // Line breaks in a one-line field are how a value smuggles extra headers into an e-mail; other
 // control characters have no business in a form either. U+2028/2029 and NEL break lines too.
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
 export const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // Multi-line fields may hold tab, LF and CR, nothing else from the control range.
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
 export const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /**
@@ -89,6 +91,7 @@ export const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\
  * letters, digits and inner hyphens, ending in a letter TLD (or a punycode one).
  */
 export const EMAIL_PATTERN =
+  // eslint-disable-next-line no-control-regex -- an address may hold no control character
   /^[^\s@"(),:;<>[\\\]\u0000-\u001f\u007f]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
 
 /** The e-mail rule the server applies, for a form to check as the person types. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { call, ApiError, messageOf, setCsrfToken } from './api';
 import { STAFF_PAGES } from '../contracts/staff-fields';
 import type { SessionResponse } from '../contracts/staff-api';
+import { FormMessage } from './form-message';
 import { Layout } from './layout';
 import { AccountsPage } from './pages/accounts';
 import { AuditPage } from './pages/audit';
@@ -43,7 +44,7 @@ function signedInPage(route: Exclude<Route, { page: 'sign-in' | 'setup' }>): Rea
  */
 export function StaffApp({ root }: { root: ShadowRoot }) {
   const locationKey = useLocationKey();
-  const route = useMemo(() => routeOf(location), [locationKey]);
+  const route = useMemo(() => routeOf(new URL(locationKey, location.origin)), [locationKey]);
   const [session, setSession] = useState<SessionResponse | null>(null);
   const [sessionError, setSessionError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -103,13 +104,7 @@ export function StaffApp({ root }: { root: ShadowRoot }) {
         <h1 className="page-title" tabIndex={-1}>
           Staff area
         </h1>
-        {sessionError ? (
-          <p className="form-error" role="alert">
-            {sessionError}
-          </p>
-        ) : (
-          <p className="muted">Loading…</p>
-        )}
+        {sessionError ? <FormMessage error={sessionError} /> : <p className="muted">Loading…</p>}
       </main>
     );
   }

@@ -26,3 +26,6 @@ export const labelOf = (value: string): string => {
 /** An account as people know it: its name, or its address when it has none. */
 export const accountLabel = (account: { name: string; email: string } | null): string =>
   account ? account.name || account.email : 'System';
+
+/** "1 lead", "3 leads": a count with its noun. */
+export const counted = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;

@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { call, messageOf } from './api';
 import { STAFF_PAGES } from '../contracts/staff-fields';
 import { accountLabel, labelOf } from './format';
+import { FormMessage } from './form-message';
 import { Link } from './link';
 import type { Route } from './router';
 import { useStaff } from './staff-context';
@@ -79,11 +80,7 @@ export function Layout({ route, announcement, children }: { route: Route; announ
             </button>
           </div>
         </div>
-        {signOutError ? (
-          <p className="form-error staff-header-error" role="alert">
-            {signOutError}
-          </p>
-        ) : null}
+        <FormMessage error={signOutError} className="staff-header-error" />
       </header>
       <main ref={main} id="staff-main" className="staff-main" tabIndex={-1}>
         {children}

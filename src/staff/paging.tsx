@@ -5,14 +5,11 @@ import { Link } from './link';
  * address (?page=), so Back returns to it.
  */
 export function Paging({
-  page,
-  pageSize,
-  total,
+  list: { page, pageSize, total },
   hrefOf,
 }: {
-  page: number;
-  pageSize: number;
-  total: number;
+  /** A list answer's page facts (the API's leads, subscribers and audit lists carry them). */
+  list: { page: number; pageSize: number; total: number };
   hrefOf: (page: number) => string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));

@@ -1,17 +1,47 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { TextField } from '../ui/text-field';
+import { ApiError } from './api';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contracts/staff-fields';
 
-export interface NewPassword {
+interface NewPassword {
   password: string;
   repeated: string;
 }
 
 /** What is wrong with a new password that the browser can tell; the server also refuses common ones. */
-export function newPasswordProblem({ password, repeated }: NewPassword): string | null {
+function newPasswordProblem({ password, repeated }: NewPassword): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (password.length > PASSWORD_MAX_LENGTH) return `The password can have at most ${PASSWORD_MAX_LENGTH} characters.`;
   if (password !== repeated) return 'The two passwords are not the same.';
   return null;
+}
+
+const EMPTY: NewPassword = { password: '', repeated: '' };
+
+/**
+ * A new password being chosen (setup, the security page): what NewPasswordFields shows, and its
+ * problem, found by the browser before sending (`accepted`) or by the server after (`refused`).
+ */
+export function useNewPassword(serverField: 'password' | 'newPassword') {
+  const [value, setValue] = useState<NewPassword>(EMPTY);
+  const [problem, setProblem] = useState<string | null>(null);
+  return {
+    fields: { value, onChange: setValue, problem },
+    password: value.password,
+    /** Whether the browser finds nothing wrong; says what is wrong at the field otherwise. */
+    accepted(): boolean {
+      const local = newPasswordProblem(value);
+      setProblem(local);
+      return !local;
+    },
+    /** Whether `error` is the server refusing the password, which is then said at the field. */
+    refused(error: unknown): boolean {
+      const said = error instanceof ApiError ? error.failure.fields?.[serverField] : undefined;
+      if (said) setProblem(said);
+      return Boolean(said);
+    },
+    clear: () => setValue(EMPTY),
+  };
 }
 
 /**
@@ -53,21 +83,15 @@ export function NewPasswordFields({
           <li>Not a common password: those most often leaked are refused.</li>
         </ul>
       </div>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-repeated`}>
-          Repeat the new password
-        </label>
-        <input
-          id={`${id}-repeated`}
-          className="input"
-          type="password"
-          name="repeat-password"
-          autoComplete="new-password"
-          required
-          value={value.repeated}
-          onChange={(event) => onChange({ ...value, repeated: event.target.value })}
-        />
-      </div>
+      <TextField
+        label="Repeat the new password"
+        type="password"
+        name="repeat-password"
+        autoComplete="new-password"
+        required
+        value={value.repeated}
+        onChange={(repeated) => onChange({ ...value, repeated })}
+      />
       {problem ? (
         <p id={`${id}-problem`} className="field-error" role="alert">
           {problem}

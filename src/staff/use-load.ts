@@ -3,7 +3,7 @@ import { ApiError, messageOf } from './api';
 import { STAFF_PAGES } from '../contracts/staff-fields';
 import { navigate } from './navigation';
 
-export interface Loaded<T> {
+export interface Load<T> {
   data: T | undefined;
   error: string | null;
   /** Loads again (after a change elsewhere), keeping what is shown until the answer. */
@@ -21,7 +21,7 @@ export function signInAgain(): void {
  * What a page shows from the API, loaded again when `key` changes. A session that ended on the
  * way (401) sends the person to sign in and back.
  */
-export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
+export function useLoad<T>(load: () => Promise<T>, key: string): Load<T> {
   const [data, setData] = useState<T>();
   const [error, setError] = useState<string | null>(null);
   const [round, setRound] = useState(0);

@@ -15,7 +15,7 @@ export function CurrencyField({ label, value, onChange, hint, name }: FieldProps
     // A new value from outside (reset, a scenario run) ends the edit in progress.
     const parsed = parseCurrencyText(editing);
     if (parsed.kind === 'value' && parsed.value !== value) setEditing(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new value from outside ends the edit, not each keystroke of it
   }, [value]);
 
   const display = editing ?? formatCurrencyField(value);

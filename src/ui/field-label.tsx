@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
 
-/** A field's label with an optional tooltip and, for sliders, the current value. */
+/**
+ * A field's label with an optional tooltip and, for sliders, the current value. `optional` is a
+ * quieter note inside the label, read with it: "(optional)".
+ */
 export function FieldLabel({
   htmlFor,
   label,
+  optional,
   hint,
   children,
 }: {
   htmlFor: string;
   label: string;
+  optional?: string;
   hint?: ReactNode;
   children?: ReactNode;
 }) {
@@ -16,6 +21,7 @@ export function FieldLabel({
     <div className="field-label-row">
       <label htmlFor={htmlFor} className="field-label">
         {label}
+        {optional ? <span className="optional"> {optional}</span> : null}
       </label>
       {hint}
       {children}

@@ -65,7 +65,7 @@ export function MenuButton({ label, items, currentPath, active }: MenuButtonProp
       stop();
       document.removeEventListener('pointerdown', onPointerDown, true);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the listeners follow the open state only; the button and menu nodes live as long as the component
   }, [open]);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {

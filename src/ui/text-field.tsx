@@ -7,6 +7,8 @@ export interface TextFieldProps extends FieldProps<string> {
   autoComplete?: string;
   required?: boolean;
   maxLength?: number;
+  /** The label's note for a field that may stay empty: "(optional)", "(optional, shown to colleagues)". */
+  optional?: string;
 }
 
 /** A labelled text input (text, email, tel…). */
@@ -19,11 +21,12 @@ export function TextField({
   autoComplete,
   required,
   maxLength,
+  optional,
 }: TextFieldProps) {
   const id = useId();
   return (
     <div className="field" part="field">
-      <FieldLabel htmlFor={id} label={label} />
+      <FieldLabel htmlFor={id} label={label} optional={optional} />
       <input
         id={id}
         name={name}

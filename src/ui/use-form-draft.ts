@@ -29,7 +29,7 @@ export function useFormDraft<F extends Record<string, string | boolean>>(
     const kept = { ...form, ...pick(empty, transient) };
     if (JSON.stringify(kept) === JSON.stringify(empty)) clearDraft(key);
     else saveDraft(key, kept);
-  }, [key, form]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key, form]); // eslint-disable-line react-hooks/exhaustive-deps -- empty and transient are the caller's constants, new objects on each render
 
   const set = <K extends keyof F>(field: K, value: F[K]) => setForm((current) => ({ ...current, [field]: value }));
   const reset = () => {

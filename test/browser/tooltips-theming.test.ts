@@ -78,7 +78,13 @@ describe('<cashflow-calculator> tooltips', () => {
     // tooltip's tells how late a busy machine runs timers, so the bounds allow for it.
     const entered = firstTime(revenueInfo, 'mouseover');
     let lateness: Promise<number> | null = null;
-    revenueInfo.addEventListener('mouseover', () => (lateness = timerLateness(700)), { once: true });
+    revenueInfo.addEventListener(
+      'mouseover',
+      () => {
+        lateness = timerLateness(700);
+      },
+      { once: true },
+    );
     const opened = whenShown(revenueTip);
     await sendMouse({ type: 'move', position: centerOf(revenueInfo) });
     const enteredAt = entered.at!;

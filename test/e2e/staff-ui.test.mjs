@@ -250,6 +250,26 @@ describe('the staff area in the browser', () => {
 
     const advisor = await newPage(site);
     try {
+      // A new password's problem is said at its field: the browser's before sending, the server's after.
+      await advisor.page.goto(`/staff/setup?token=${token}`);
+      await heading(advisor.page, 'Set your password');
+      const newPassword = advisor.page.getByLabel('New password', { exact: true });
+      const problem = advisor.page.locator('#staff-app .field-error[role="alert"]');
+      await newPassword.fill(ADVISOR.password);
+      await advisor.page.getByLabel('Repeat the new password').fill(`${ADVISOR.password}!`);
+      await advisor.page.getByRole('button', { name: 'Set password and sign in' }).click();
+      await problem.getByText('The two passwords are not the same.').waitFor();
+      assert.equal(await newPassword.getAttribute('aria-invalid'), 'true');
+      await newPassword.fill('password1234');
+      await advisor.page.getByLabel('Repeat the new password').fill('password1234');
+      await advisor.page.getByRole('button', { name: 'Set password and sign in' }).click();
+      await problem.getByText(/common/).waitFor();
+      assert.deepEqual(
+        advisor.errors.filter((error) => error !== '400 /staff/api/setup'),
+        [],
+      );
+      advisor.errors.length = 0;
+      // The link still works: neither refusal used it.
       await setPassword(advisor.page, token, ADVISOR.password);
       const { page: advisorPage } = advisor;
       assert.equal(await advisorPage.getByRole('link', { name: /Export CSV/ }).count(), 0);

@@ -68,6 +68,7 @@ export async function startPostgres({ durable = false } = {}) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(
       `PostgreSQL did not start: ${/** @type {any} */ (error).stderr || /** @type {Error} */ (error).message}`,
+      { cause: error },
     );
   }
   let stopped = false;

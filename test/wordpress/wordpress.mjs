@@ -277,6 +277,7 @@ export async function startWordPress() {
       if (error.code !== 'EACCES') throw error;
       throw new Error(
         `The WordPress suite writes its site's config to ${configFile}, as Debian's wp-config.php reads only /etc/wordpress: run it as root or make /etc/wordpress yours (sudo chown "$(id -u)" /etc/wordpress, as .ci/run does).`,
+        { cause: error },
       );
     }
     cleanups.push(() => rmSync(configFile, { force: true }));

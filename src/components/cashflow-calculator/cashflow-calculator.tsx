@@ -14,7 +14,7 @@ export type CashflowCalculatorProps = CalculatorAttributes & HostProps & { endpo
 /** Applies attribute defaults when they change, and not again when React merely remounts. */
 function useAttributeDefaults(session: CalculatorSession, attributes: CalculatorAttributes) {
   const key = JSON.stringify(attributes);
-  const defaults = useMemo(() => defaultsFromAttributes(attributes), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const defaults = useMemo(() => defaultsFromAttributes(attributes), [key]); // eslint-disable-line react-hooks/exhaustive-deps -- key is the attributes' value; the object is new on every render
   useLayoutEffect(() => {
     if (session.appliedDefaults === key) return;
     session.appliedDefaults = key;

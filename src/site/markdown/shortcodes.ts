@@ -103,7 +103,7 @@ export function expandShortcodes(text: string, file: string, { placeholdersOnly 
       if (!apply) throw new Error(`unknown filter "| ${filter}"`);
       return apply(value);
     } catch (error) {
-      throw new Error(`${file}: ${(error as Error).message}`);
+      throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
     }
   });
 }

@@ -1,9 +1,10 @@
 import { formatPercent, formatUSD } from '../../core/format';
 import { formatMonths } from '../../core/format-results';
 import { RISK_COLOR } from '../../core/texts';
-import type { CalculatorInputs } from '../../core/types';
+import type { CalculatorInputs, ForecastMonth } from '../../core/types';
 import type { LeadCalculation } from '../../contracts/staff-api';
-import { TableRegion } from '../table-region';
+import { DataTable, type Columns } from '../data-table';
+import { Card } from '../card';
 
 /** The calculator's inputs as the person typed them, in the calculator's order and words. */
 const INPUT_ROWS: readonly { label: string; show: (inputs: CalculatorInputs) => string }[] = [
@@ -18,8 +19,16 @@ const INPUT_ROWS: readonly { label: string; show: (inputs: CalculatorInputs) => 
 
 const tone = (value: number) => (value >= 0 ? 'tone-positive' : 'tone-negative');
 
+const FORECAST_COLUMNS: Columns<ForecastMonth> = [
+  { header: 'Month', cell: (month) => month.month },
+  { header: 'Revenue', cell: (month) => formatUSD(month.revenue) },
+  { header: 'Expenses', cell: (month) => formatUSD(month.expenses) },
+  { header: 'Cash Flow', cell: (month) => formatUSD(month.cashFlow), tone: (month) => tone(month.cashFlow) },
+  { header: 'Cash Reserves', cell: (month) => formatUSD(month.cashReserves) },
+];
+
 /** What the calculator sent with the lead: the inputs, the figures and the 12-month forecast. */
-export function Calculation({ calculation, titleId }: { calculation: LeadCalculation; titleId: string }) {
+export function Calculation({ calculation }: { calculation: LeadCalculation }) {
   const { inputs, result } = calculation;
   const figures = [
     { label: 'Monthly Cash Flow', value: formatUSD(result.monthlyCashFlow), className: tone(result.monthlyCashFlow) },
@@ -30,10 +39,7 @@ export function Calculation({ calculation, titleId }: { calculation: LeadCalcula
     { label: 'Runway in 12 months', value: formatMonths(result.forecastedRunway), className: '' },
   ];
   return (
-    <section className="card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="section-title">
-        Calculation
-      </h2>
+    <Card title="Calculation">
       <div className="calculation">
         <div>
           <h3 className="subsection-title">Inputs</h3>
@@ -59,28 +65,12 @@ export function Calculation({ calculation, titleId }: { calculation: LeadCalcula
         </div>
       </div>
       <h3 className="subsection-title">12-Month Forecast</h3>
-      <TableRegion label="Forecast by month">
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Revenue</th>
-            <th scope="col">Expenses</th>
-            <th scope="col">Cash Flow</th>
-            <th scope="col">Cash Reserves</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.forecast.map((month, index) => (
-            <tr key={`${month.month}-${index}`}>
-              <th scope="row">{month.month}</th>
-              <td>{formatUSD(month.revenue)}</td>
-              <td>{formatUSD(month.expenses)}</td>
-              <td className={tone(month.cashFlow)}>{formatUSD(month.cashFlow)}</td>
-              <td>{formatUSD(month.cashReserves)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </TableRegion>
-    </section>
+      <DataTable
+        label="Forecast by month"
+        columns={FORECAST_COLUMNS}
+        rows={result.forecast}
+        rowKey={(month, index) => `${month.month}-${index}`}
+      />
+    </Card>
   );
 }

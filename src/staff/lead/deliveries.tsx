@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { Delivery } from '../../contracts/staff-api';
+import { DataTable, type Columns } from '../data-table';
 import { formatDateTime, labelOf } from '../format';
-import { TableRegion } from '../table-region';
+import { Card } from '../card';
 
 const STATUS_TONE: Record<Delivery['status'], string> = {
   sent: 'tone-green',
@@ -10,50 +10,36 @@ const STATUS_TONE: Record<Delivery['status'], string> = {
   cancelled: 'muted',
 };
 
+const COLUMNS: Columns<Delivery> = [
+  {
+    header: 'What',
+    cell: (delivery) => `${delivery.channel === 'email' ? 'E-mail' : 'Webhook'}: ${delivery.template}`,
+  },
+  { header: 'To', cell: (delivery) => delivery.recipient, wrap: true },
+  {
+    header: 'State',
+    cell: (delivery) => <span className={`badge ${STATUS_TONE[delivery.status]}`}>{labelOf(delivery.status)}</span>,
+  },
+  { header: 'Attempts', cell: (delivery) => delivery.attempts },
+  { header: 'Sent', cell: (delivery) => (delivery.sentAt ? formatDateTime(delivery.sentAt) : '—') },
+  { header: 'Last error', cell: (delivery) => delivery.lastError ?? '—', wrap: true },
+];
+
 /** The e-mails and webhook calls about this lead, and how far each got. */
 export function Deliveries({ deliveries }: { deliveries: readonly Delivery[] }) {
-  const id = useId();
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        E-mails and webhook
-      </h2>
+    <Card title="E-mails and webhook">
       {deliveries.length ? (
-        <TableRegion label="E-mails and webhook calls" stacked>
-          <thead>
-            <tr>
-              <th scope="col">What</th>
-              <th scope="col">To</th>
-              <th scope="col">State</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Last error</th>
-            </tr>
-          </thead>
-          <tbody>
-            {deliveries.map((delivery) => (
-              <tr key={delivery.id}>
-                <th scope="row">
-                  {delivery.channel === 'email' ? 'E-mail' : 'Webhook'}: {delivery.template}
-                </th>
-                <td data-label="To" className="wrap">
-                  {delivery.recipient}
-                </td>
-                <td data-label="State">
-                  <span className={`badge ${STATUS_TONE[delivery.status]}`}>{labelOf(delivery.status)}</span>
-                </td>
-                <td data-label="Attempts">{delivery.attempts}</td>
-                <td data-label="Sent">{delivery.sentAt ? formatDateTime(delivery.sentAt) : '—'}</td>
-                <td data-label="Last error" className="wrap">
-                  {delivery.lastError ?? '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableRegion>
+        <DataTable
+          label="E-mails and webhook calls"
+          stacked
+          columns={COLUMNS}
+          rows={deliveries}
+          rowKey={(delivery) => delivery.id}
+        />
       ) : (
         <p className="muted">Nothing was sent about this lead.</p>
       )}
-    </section>
+    </Card>
   );
 }

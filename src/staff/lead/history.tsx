@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { AccountSummary, LeadHistoryEntry } from '../../contracts/staff-api';
 import { accountLabel, formatDateTime, labelOf } from '../format';
+import { Card } from '../card';
 
 /** The lead's status and advisor changes, with who made them and when. */
 export function History({
@@ -10,7 +10,6 @@ export function History({
   history: readonly LeadHistoryEntry[];
   accounts: readonly AccountSummary[];
 }) {
-  const id = useId();
   const valueOf = (entry: LeadHistoryEntry, value: string | null) => {
     if (entry.field === 'status') return value ? labelOf(value) : '—';
     if (!value) return 'nobody';
@@ -18,10 +17,7 @@ export function History({
     return account ? accountLabel(account) : 'a former account';
   };
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        History
-      </h2>
+    <Card title="History">
       {history.length ? (
         <ol className="timeline">
           {history.map((entry, index) => (
@@ -39,6 +35,6 @@ export function History({
       ) : (
         <p className="muted">No changes yet.</p>
       )}
-    </section>
+    </Card>
   );
 }

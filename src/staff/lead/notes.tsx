@@ -6,6 +6,7 @@ import { accountLabel, formatDateTime } from '../format';
 import { FormMessage } from '../form-message';
 import { useStaff } from '../staff-context';
 import { useAction } from '../use-action';
+import { Card } from '../card';
 
 /** The advisors' notes, oldest first, each with who and when; text is shown as text, never markup. */
 export function Notes({
@@ -32,10 +33,7 @@ export function Notes({
   };
 
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        Notes
-      </h2>
+    <Card title="Notes">
       {notes.length ? (
         <ol className="timeline">
           {notes.map((note) => (
@@ -71,6 +69,6 @@ export function Notes({
           </button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,11 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { call } from '../api';
 import { LEAD_STATUSES } from '../../contracts/staff-fields';
 import type { AccountSummary, LeadDetail, LeadStatus, LeadUpdateRequest } from '../../contracts/staff-api';
 import { accountLabel, labelOf } from '../format';
 import { FormMessage } from '../form-message';
+import { SelectField } from '../select-field';
 import { useStaff } from '../staff-context';
 import { useAction } from '../use-action';
+import { Card } from '../card';
 
 /** The lead's status and advisor; saving records who changed what in its history. */
 export function WorkOnLead({
@@ -17,7 +19,6 @@ export function WorkOnLead({
   accounts: readonly AccountSummary[];
   onSaved: (lead: LeadDetail) => void;
 }) {
-  const id = useId();
   const { announce } = useStaff();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [assignedTo, setAssignedTo] = useState(lead.assignedTo?.id ?? '');
@@ -50,46 +51,17 @@ export function WorkOnLead({
       : enabled;
 
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        Work on it
-      </h2>
+    <Card title="Work on it">
       <form className="work-form" onSubmit={save}>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-status`}>
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className="select"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as LeadStatus)}
-          >
-            {LEAD_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {labelOf(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-assignee`}>
-            Assigned advisor
-          </label>
-          <select
-            id={`${id}-assignee`}
-            className="select"
-            value={assignedTo}
-            onChange={(event) => setAssignedTo(event.target.value)}
-          >
-            <option value="">Nobody yet</option>
-            {options.map((account) => (
-              <option key={account.id} value={account.id}>
-                {accountLabel(account)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Status" options={LEAD_STATUSES} optionLabel={labelOf} value={status} onChange={setStatus} />
+        <SelectField
+          label="Assigned advisor"
+          none="Nobody yet"
+          options={options.map((account) => account.id)}
+          optionLabel={(accountId) => accountLabel(options.find((account) => account.id === accountId) ?? null)}
+          value={assignedTo}
+          onChange={setAssignedTo}
+        />
         <div className="work-actions">
           <button type="submit" className="button button-primary" disabled={!changed || action.busy}>
             {action.busy ? 'Saving…' : 'Save'}
@@ -97,6 +69,6 @@ export function WorkOnLead({
         </div>
       </form>
       <FormMessage error={action.error} />
-    </section>
+    </Card>
   );
 }

@@ -10,14 +10,17 @@ import type {
   InviteResponse,
   Role,
 } from '../../contracts/staff-api';
+import { DataTable, type Columns } from '../data-table';
 import { accountLabel, formatDateTime, labelOf } from '../format';
 import { FormMessage } from '../form-message';
+import { Loaded } from '../loaded';
 import { PageTitle } from '../page-title';
+import { SelectField } from '../select-field';
 import { useStaff } from '../staff-context';
 import { useAction } from '../use-action';
 import { useLoad } from '../use-load';
-import { TableRegion } from '../table-region';
 import { TextField } from '../../ui/text-field';
+import { Card } from '../card';
 
 /** Accounts (admin): invite with a one-time setup link, change a role, disable, end sessions. */
 export function AccountsPage() {
@@ -37,7 +40,6 @@ function Accounts() {
   const [invited, setInvited] = useState<InviteResponse | null>(null);
   const [confirmingSignOutAll, setConfirmingSignOutAll] = useState(false);
   const action = useAction();
-  const titleId = useId();
 
   const replace = (updated: AccountSummary) =>
     list.setData({
@@ -63,6 +65,99 @@ function Accounts() {
       announce(`A new setup link for ${accountLabel(account)} is shown under the invitation form.`);
     });
 
+  const columns: Columns<AccountSummary> = [
+    {
+      header: 'Account',
+      wrap: true,
+      cell: (account) =>
+        account.name ? (
+          <>
+            {account.name}
+            <br />
+            <span className="muted">{account.email}</span>
+          </>
+        ) : (
+          account.email
+        ),
+    },
+    {
+      header: 'Role',
+      cell: (account) => (
+        // An admin cannot demote themself (the server refuses): there is always one.
+        <select
+          className="select select-small"
+          aria-label={`Role of ${accountLabel(account)}`}
+          value={account.role}
+          disabled={account.id === session.account.id || action.busy}
+          onChange={(event) =>
+            void update(
+              account,
+              { role: event.target.value as Role },
+              `${accountLabel(account)} is now ${event.target.value}.`,
+            )
+          }
+        >
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {labelOf(role)}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    {
+      header: 'State',
+      cell: (account) => (account.disabled ? 'Disabled' : account.hasPassword ? 'Active' : 'Invited'),
+    },
+    {
+      header: 'Last sign-in',
+      cell: (account) => (account.lastSignInAt ? formatDateTime(account.lastSignInAt) : '—'),
+    },
+    { header: 'Passkeys', cell: (account) => account.passkeys },
+    {
+      header: 'Actions',
+      cell: (account) => (
+        <div className="row-actions">
+          {account.id === session.account.id ? null : (
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              disabled={action.busy}
+              onClick={() =>
+                void update(
+                  account,
+                  { disabled: !account.disabled },
+                  `${accountLabel(account)} is ${account.disabled ? 'enabled' : 'disabled'}.`,
+                )
+              }
+            >
+              {account.disabled ? 'Enable' : 'Disable'}
+              <span className="visually-hidden"> {accountLabel(account)}</span>
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={action.busy}
+            onClick={() => void signOutEverywhere(account)}
+          >
+            Sign out everywhere<span className="visually-hidden"> ({accountLabel(account)})</span>
+          </button>
+          {account.hasPassword || account.disabled ? null : (
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              disabled={action.busy}
+              onClick={() => void newLink(account)}
+            >
+              New setup link<span className="visually-hidden"> for {accountLabel(account)}</span>
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
   return (
     <>
       <InviteForm
@@ -74,11 +169,9 @@ function Accounts() {
       />
       {invited ? <SetupLink invited={invited} /> : null}
 
-      <section className="card" aria-labelledby={titleId}>
-        <div className="section-head">
-          <h2 id={titleId} className="section-title">
-            Everyone with an account
-          </h2>
+      <Card
+        title="Everyone with an account"
+        actions={
           <button
             type="button"
             className="button button-danger button-small"
@@ -86,113 +179,21 @@ function Accounts() {
           >
             Sign out every account…
           </button>
-        </div>
-        <FormMessage error={action.error ?? list.error} />
-        {list.data ? (
-          <TableRegion label="Accounts" stacked>
-            <thead>
-              <tr>
-                <th scope="col">Account</th>
-                <th scope="col">Role</th>
-                <th scope="col">State</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">Passkeys</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.accounts.map((account) => {
-                const self = account.id === session.account.id;
-                return (
-                  <tr key={account.id}>
-                    <th scope="row" className="wrap">
-                      {account.name ? (
-                        <>
-                          {account.name}
-                          <br />
-                          <span className="muted">{account.email}</span>
-                        </>
-                      ) : (
-                        account.email
-                      )}
-                    </th>
-                    <td data-label="Role">
-                      {/* An admin cannot demote themself (the server refuses): there is always one. */}
-                      <select
-                        className="select select-small"
-                        aria-label={`Role of ${accountLabel(account)}`}
-                        value={account.role}
-                        disabled={self || action.busy}
-                        onChange={(event) =>
-                          void update(
-                            account,
-                            { role: event.target.value as Role },
-                            `${accountLabel(account)} is now ${event.target.value}.`,
-                          )
-                        }
-                      >
-                        {ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {labelOf(role)}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td data-label="State">
-                      {account.disabled ? 'Disabled' : account.hasPassword ? 'Active' : 'Invited'}
-                    </td>
-                    <td data-label="Last sign-in">
-                      {account.lastSignInAt ? formatDateTime(account.lastSignInAt) : '—'}
-                    </td>
-                    <td data-label="Passkeys">{account.passkeys}</td>
-                    <td data-label="Actions">
-                      <div className="row-actions">
-                        {self ? null : (
-                          <button
-                            type="button"
-                            className="button button-secondary button-small"
-                            disabled={action.busy}
-                            onClick={() =>
-                              void update(
-                                account,
-                                { disabled: !account.disabled },
-                                `${accountLabel(account)} is ${account.disabled ? 'enabled' : 'disabled'}.`,
-                              )
-                            }
-                          >
-                            {account.disabled ? 'Enable' : 'Disable'}
-                            <span className="visually-hidden"> {accountLabel(account)}</span>
-                          </button>
-                        )}
-                        <button
-                          type="button"
-                          className="button button-secondary button-small"
-                          disabled={action.busy}
-                          onClick={() => void signOutEverywhere(account)}
-                        >
-                          Sign out everywhere<span className="visually-hidden"> ({accountLabel(account)})</span>
-                        </button>
-                        {account.hasPassword || account.disabled ? null : (
-                          <button
-                            type="button"
-                            className="button button-secondary button-small"
-                            disabled={action.busy}
-                            onClick={() => void newLink(account)}
-                          >
-                            New setup link<span className="visually-hidden"> for {accountLabel(account)}</span>
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </TableRegion>
-        ) : list.error ? null : (
-          <p className="muted">Loading accounts…</p>
-        )}
-      </section>
+        }
+      >
+        <FormMessage error={action.error} />
+        <Loaded load={list} loading="Loading accounts…">
+          {(data) => (
+            <DataTable
+              label="Accounts"
+              stacked
+              columns={columns}
+              rows={data.accounts}
+              rowKey={(account) => account.id}
+            />
+          )}
+        </Loaded>
+      </Card>
 
       <SignOutAllDialog open={confirmingSignOutAll} onClose={() => setConfirmingSignOutAll(false)} onDone={signedOut} />
     </>
@@ -200,7 +201,6 @@ function Accounts() {
 }
 
 function InviteForm({ onInvited }: { onInvited: (response: InviteResponse) => void }) {
-  const id = useId();
   const [form, setForm] = useState<Required<InviteRequest>>({ email: '', name: '', role: 'advisor' });
   const action = useAction();
 
@@ -217,10 +217,7 @@ function InviteForm({ onInvited }: { onInvited: (response: InviteResponse) => vo
   };
 
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        Invite someone
-      </h2>
+    <Card title="Invite someone">
       <form className="invite-form" onSubmit={submit}>
         <TextField
           label="Email"
@@ -230,35 +227,21 @@ function InviteForm({ onInvited }: { onInvited: (response: InviteResponse) => vo
           value={form.email}
           onChange={(email) => setForm({ ...form, email })}
         />
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-name`}>
-            Name <span className="optional">(optional)</span>
-          </label>
-          <input
-            id={`${id}-name`}
-            className="input"
-            maxLength={120}
-            value={form.name}
-            onChange={(event) => setForm({ ...form, name: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-role`}>
-            Role
-          </label>
-          <select
-            id={`${id}-role`}
-            className="select"
-            value={form.role}
-            onChange={(event) => setForm({ ...form, role: event.target.value as Role })}
-          >
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {labelOf(role)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          label="Name"
+          optional="(optional)"
+          name="name"
+          maxLength={120}
+          value={form.name}
+          onChange={(name) => setForm({ ...form, name })}
+        />
+        <SelectField
+          label="Role"
+          options={ROLES}
+          optionLabel={labelOf}
+          value={form.role}
+          onChange={(role) => setForm({ ...form, role })}
+        />
         <div className="invite-actions">
           <button type="submit" className="button button-primary" disabled={action.busy}>
             {action.busy ? 'Inviting…' : 'Invite'}
@@ -266,7 +249,7 @@ function InviteForm({ onInvited }: { onInvited: (response: InviteResponse) => vo
         </div>
       </form>
       <FormMessage error={action.error} />
-    </section>
+    </Card>
   );
 }
 

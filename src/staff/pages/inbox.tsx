@@ -5,16 +5,46 @@ import { LEAD_KINDS } from '../../contracts/lead-fields';
 import { call, staffUrl } from '../api';
 import { LEAD_STATUSES, STAFF_PAGES } from '../../contracts/staff-fields';
 import type { LeadListResponse } from '../../contracts/staff-api';
+import { DataTable, type Columns } from '../data-table';
 import { describeCounts, EraseDialog } from '../erase-dialog';
-import { accountLabel, formatAge, formatDateTime, labelOf } from '../format';
+import { accountLabel, counted, formatAge, formatDateTime, labelOf } from '../format';
 import { Link } from '../link';
+import { Loaded } from '../loaded';
 import { PageTitle } from '../page-title';
 import { Paging } from '../paging';
 import { navigate } from '../navigation';
 import { leadPath } from '../router';
+import { SelectField } from '../select-field';
 import { useStaff } from '../staff-context';
 import { useLoad } from '../use-load';
-import { TableRegion } from '../table-region';
+import { TextField } from '../../ui/text-field';
+
+type LeadRow = LeadListResponse['leads'][number];
+
+const COLUMNS: Columns<LeadRow> = [
+  { header: 'Name', cell: (lead) => lead.name || lead.email },
+  {
+    header: 'Received',
+    cell: (lead) => (
+      <time dateTime={lead.createdAt} title={formatDateTime(lead.createdAt)}>
+        {formatAge(lead.createdAt)}
+      </time>
+    ),
+  },
+  { header: 'Kind', cell: (lead) => labelOf(lead.kind) },
+  { header: 'Company', cell: (lead) => lead.company ?? '—' },
+  { header: 'Industry', cell: (lead) => lead.industry ?? '—' },
+  {
+    header: 'Risk',
+    cell: (lead) =>
+      lead.riskLevel ? <span className={`badge tone-${RISK_COLOR[lead.riskLevel]}`}>{lead.riskLevel}</span> : '—',
+  },
+  {
+    header: 'Status',
+    cell: (lead) => <span className={`badge status-${lead.status}`}>{labelOf(lead.status)}</span>,
+  },
+  { header: 'Assigned to', cell: (lead) => (lead.assignedTo ? accountLabel(lead.assignedTo) : '—') },
+];
 
 const FILTER_KEYS = ['kind', 'status', 'industry', 'from', 'to', 'q'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -35,7 +65,7 @@ function inboxHref(filter: FilterValues, page = 1): string {
 /** Every lead, newest first, filtered by what the address says; the filter form changes the address. */
 export function InboxPage({ query }: { query: URLSearchParams }) {
   const id = useId();
-  const { isAdmin, announce } = useStaff();
+  const { isAdmin } = useStaff();
   const applied = filterOf(query);
   const page = Math.max(1, Number(query.get('page')) || 1);
   const [draft, setDraft] = useState<FilterValues>(applied);
@@ -45,19 +75,17 @@ export function InboxPage({ query }: { query: URLSearchParams }) {
 
   // A filter from the address (Back, a link) shows in the form too.
   useEffect(() => setDraft(filterOf(query)), [query]);
-  useEffect(() => {
-    if (leads.data) announce(`${leads.data.total} ${leads.data.total === 1 ? 'lead' : 'leads'} found.`);
-  }, [leads.data, announce]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     navigate(inboxHref(draft));
   };
-  const field = (key: FilterKey) => ({
-    id: `${id}-${key}`,
+  const set = (key: FilterKey, value: string) => setDraft({ ...draft, [key]: value });
+  /** A filter field's name, value and change, for SelectField and TextField. */
+  const filterField = (key: FilterKey) => ({
     name: key,
     value: draft[key],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
+    onChange: (value: string) => set(key, value),
   });
   const filtered = FILTER_KEYS.some((key) => applied[key]);
 
@@ -86,64 +114,31 @@ export function InboxPage({ query }: { query: URLSearchParams }) {
         </p>
       ) : null}
 
-      <form className="filters" role="search" aria-label="Filter leads" onSubmit={apply}>
+      <form className="card filters" role="search" aria-label="Filter leads" onSubmit={apply}>
         <div className="field filter-search">
           <label className="field-label" htmlFor={`${id}-q`}>
             Search name, e-mail or company
           </label>
-          <input className="input" type="search" {...field('q')} />
+          <input
+            id={`${id}-q`}
+            className="input"
+            type="search"
+            name="q"
+            value={draft.q}
+            onChange={(event) => set('q', event.target.value)}
+          />
         </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-kind`}>
-            Kind
-          </label>
-          <select className="select" {...field('kind')}>
-            <option value="">Any kind</option>
-            {LEAD_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {labelOf(kind)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-status`}>
-            Status
-          </label>
-          <select className="select" {...field('status')}>
-            <option value="">Any status</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {labelOf(status)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-industry`}>
-            Industry
-          </label>
-          <select className="select" {...field('industry')}>
-            <option value="">Any industry</option>
-            {INDUSTRIES.map((industry) => (
-              <option key={industry} value={industry}>
-                {industry}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-from`}>
-            Received from
-          </label>
-          <input className="input" type="date" {...field('from')} />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-to`}>
-            Received until
-          </label>
-          <input className="input" type="date" {...field('to')} />
-        </div>
+        <SelectField label="Kind" none="Any kind" options={LEAD_KINDS} optionLabel={labelOf} {...filterField('kind')} />
+        <SelectField
+          label="Status"
+          none="Any status"
+          options={LEAD_STATUSES}
+          optionLabel={labelOf}
+          {...filterField('status')}
+        />
+        <SelectField label="Industry" none="Any industry" options={INDUSTRIES} {...filterField('industry')} />
+        <TextField label="Received from" type="date" {...filterField('from')} />
+        <TextField label="Received until" type="date" {...filterField('to')} />
         <div className="filter-actions">
           <button type="submit" className="button button-primary">
             Apply filters
@@ -156,16 +151,27 @@ export function InboxPage({ query }: { query: URLSearchParams }) {
         </div>
       </form>
 
-      {leads.error ? (
-        <p className="form-error" role="alert">
-          {leads.error}
-        </p>
-      ) : null}
-      {leads.data ? (
-        <LeadTable data={leads.data} hrefOf={(next) => inboxHref(applied, next)} />
-      ) : leads.error ? null : (
-        <p className="muted">Loading leads…</p>
-      )}
+      <Loaded
+        load={leads}
+        loading="Loading leads…"
+        empty={(data) => (data.leads.length ? null : 'No leads match.')}
+        announce={(data) => `${counted(data.total, 'lead', 'leads')} found.`}
+      >
+        {(data) => (
+          <>
+            <p className="muted result-count">{counted(data.total, 'lead', 'leads')}, newest first</p>
+            <DataTable
+              label="Leads"
+              stacked
+              columns={COLUMNS}
+              rows={data.leads}
+              rowKey={(lead) => lead.id}
+              rowHref={(lead) => leadPath(lead.id)}
+            />
+            <Paging list={data} hrefOf={(next) => inboxHref(applied, next)} />
+          </>
+        )}
+      </Loaded>
 
       {isAdmin ? (
         <EraseDialog
@@ -179,60 +185,6 @@ export function InboxPage({ query }: { query: URLSearchParams }) {
           }}
         />
       ) : null}
-    </>
-  );
-}
-
-function LeadTable({ data, hrefOf }: { data: LeadListResponse; hrefOf: (page: number) => string }) {
-  if (data.leads.length === 0) return <p className="empty">No leads match.</p>;
-  return (
-    <>
-      <p className="muted result-count">
-        {data.total} {data.total === 1 ? 'lead' : 'leads'}, newest first
-      </p>
-      <TableRegion label="Leads" stacked>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Received</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Company</th>
-            <th scope="col">Industry</th>
-            <th scope="col">Risk</th>
-            <th scope="col">Status</th>
-            <th scope="col">Assigned to</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.leads.map((lead) => (
-            <tr key={lead.id}>
-              <th scope="row">
-                <Link href={leadPath(lead.id)}>{lead.name || lead.email}</Link>
-              </th>
-              <td data-label="Received">
-                <time dateTime={lead.createdAt} title={formatDateTime(lead.createdAt)}>
-                  {formatAge(lead.createdAt)}
-                </time>
-              </td>
-              <td data-label="Kind">{labelOf(lead.kind)}</td>
-              <td data-label="Company">{lead.company ?? '—'}</td>
-              <td data-label="Industry">{lead.industry ?? '—'}</td>
-              <td data-label="Risk">
-                {lead.riskLevel ? (
-                  <span className={`badge tone-${RISK_COLOR[lead.riskLevel]}`}>{lead.riskLevel}</span>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td data-label="Status">
-                <span className={`badge status-${lead.status}`}>{labelOf(lead.status)}</span>
-              </td>
-              <td data-label="Assigned to">{lead.assignedTo ? accountLabel(lead.assignedTo) : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </TableRegion>
-      <Paging page={data.page} pageSize={data.pageSize} total={data.total} hrefOf={hrefOf} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LEAD_FIELDS } from '../../contracts/lead-fields';
 import { call, staffUrl } from '../api';
 import { STAFF_PAGES } from '../../contracts/staff-fields';
@@ -11,9 +11,11 @@ import { History } from '../lead/history';
 import { Notes } from '../lead/notes';
 import { WorkOnLead } from '../lead/work';
 import { Link } from '../link';
+import { Loaded } from '../loaded';
 import { PageTitle } from '../page-title';
 import { useStaff } from '../staff-context';
 import { useLoad } from '../use-load';
+import { Card } from '../card';
 
 /** What the person sent, in the form's own words (LEAD_FIELDS labels). */
 const SENT_FIELDS = [
@@ -67,14 +69,10 @@ export function LeadPage({ id }: { id: string }) {
         <p className="notice" role="status">
           Erased {describeCounts(erased.counts)} of {erased.email}.
         </p>
-      ) : data ? (
-        <LeadContent data={data} accounts={known} onChange={lead.setData} />
-      ) : lead.error ? (
-        <p className="form-error" role="alert">
-          {lead.error}
-        </p>
       ) : (
-        <p className="muted">Loading the lead…</p>
+        <Loaded load={lead} loading="Loading the lead…">
+          {(loaded) => <LeadContent data={loaded} accounts={known} onChange={lead.setData} />}
+        </Loaded>
       )}
       {isAdmin && data ? (
         <EraseDialog
@@ -100,7 +98,6 @@ function LeadContent({
   accounts: readonly AccountSummary[];
   onChange: (lead: LeadDetail) => void;
 }) {
-  const headingId = useId();
   return (
     <>
       <p className="lead-badges">
@@ -112,10 +109,7 @@ function LeadContent({
       </p>
       <div className="lead-grid">
         <div className="lead-main">
-          <section className="card" aria-labelledby={`${headingId}-sent`}>
-            <h2 id={`${headingId}-sent`} className="section-title">
-              What they sent
-            </h2>
+          <Card title="What they sent">
             <dl className="facts">
               <div>
                 <dt>{LEAD_FIELDS.name.label}</dt>
@@ -134,10 +128,8 @@ function LeadContent({
                 <dd>{data.consent === null ? '—' : data.consent ? 'Yes' : 'No'}</dd>
               </div>
             </dl>
-          </section>
-          {data.calculation ? (
-            <Calculation calculation={data.calculation} titleId={`${headingId}-calculation`} />
-          ) : null}
+          </Card>
+          {data.calculation ? <Calculation calculation={data.calculation} /> : null}
           <Deliveries deliveries={data.deliveries} />
         </div>
         <div className="lead-side">

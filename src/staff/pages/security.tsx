@@ -1,15 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
-import { call, ApiError, setCsrfToken } from '../api';
+import { useState, type FormEvent } from 'react';
+import { call, setCsrfToken } from '../api';
 import type { ChangePasswordRequest, Passkey } from '../../contracts/staff-api';
 import { formatDateTime } from '../format';
 import { FormMessage } from '../form-message';
+import { Loaded } from '../loaded';
 import { PageTitle } from '../page-title';
 import { addPasskey, browserSupportsWebAuthn, passkeyMessage } from '../passkeys';
-import { newPasswordProblem, NewPasswordFields, type NewPassword } from '../password-fields';
+import { NewPasswordFields, useNewPassword } from '../password-fields';
 import { useStaff } from '../staff-context';
 import { useAction } from '../use-action';
 import { useLoad } from '../use-load';
 import { TextField } from '../../ui/text-field';
+import { Card } from '../card';
 
 /** The signed-in person's ways in: passkeys (add, list, remove) and the password. */
 export function SecurityPage() {
@@ -23,7 +25,6 @@ export function SecurityPage() {
 }
 
 function Passkeys() {
-  const id = useId();
   const { announce } = useStaff();
   const list = useLoad(() => call('passkeys'), 'passkeys');
   const [name, setName] = useState('');
@@ -49,53 +50,50 @@ function Passkeys() {
     });
 
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        Passkeys
-      </h2>
+    <Card title="Passkeys">
       <p className="muted">
         A passkey signs you in with this device's screen lock or a security key, instead of your password.
       </p>
-      <FormMessage error={list.error ?? removing.error} />
-      {passkeys.length ? (
-        <ul className="passkey-list">
-          {passkeys.map((passkey) => (
-            <li key={passkey.id}>
-              <div>
-                <p className="passkey-name">{passkey.name}</p>
-                <p className="muted">
-                  Added {formatDateTime(passkey.createdAt)}
-                  {passkey.lastUsedAt ? `, last used ${formatDateTime(passkey.lastUsedAt)}` : ', not used yet'}
-                </p>
-              </div>
-              <button
-                type="button"
-                className="button button-danger button-small"
-                disabled={removing.busy}
-                onClick={() => remove(passkey)}
-              >
-                Remove<span className="visually-hidden"> passkey {passkey.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : list.data ? (
-        <p>You have no passkeys yet.</p>
-      ) : null}
+      <FormMessage error={removing.error} />
+      <Loaded
+        load={list}
+        loading="Loading your passkeys…"
+        empty={(data) => (data.passkeys.length ? null : 'You have no passkeys yet.')}
+      >
+        {(data) => (
+          <ul className="passkey-list">
+            {data.passkeys.map((passkey) => (
+              <li key={passkey.id}>
+                <div>
+                  <p className="passkey-name">{passkey.name}</p>
+                  <p className="muted">
+                    Added {formatDateTime(passkey.createdAt)}
+                    {passkey.lastUsedAt ? `, last used ${formatDateTime(passkey.lastUsedAt)}` : ', not used yet'}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="button button-danger button-small"
+                  disabled={removing.busy}
+                  onClick={() => remove(passkey)}
+                >
+                  Remove<span className="visually-hidden"> passkey {passkey.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
       {browserSupportsWebAuthn() ? (
         <form className="inline-form" onSubmit={add}>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-name`}>
-              Name of the new passkey <span className="optional">(optional, e.g. "Work laptop")</span>
-            </label>
-            <input
-              id={`${id}-name`}
-              className="input"
-              maxLength={60}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
+          <TextField
+            label="Name of the new passkey"
+            optional={'(optional, e.g. "Work laptop")'}
+            name="passkey-name"
+            maxLength={60}
+            value={name}
+            onChange={setName}
+          />
           <button type="submit" className="button button-primary" disabled={adding.busy}>
             {adding.busy ? 'Waiting for your device…' : 'Add a passkey'}
           </button>
@@ -104,23 +102,19 @@ function Passkeys() {
         <p className="muted">This browser cannot create passkeys.</p>
       )}
       <FormMessage error={adding.error} />
-    </section>
+    </Card>
   );
 }
 
 function ChangePassword() {
-  const id = useId();
   const [changed, setChanged] = useState(false);
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState<NewPassword>({ password: '', repeated: '' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const next = useNewPassword('newPassword');
   const action = useAction();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const local = newPasswordProblem(next);
-    setProblem(local);
-    if (local) return;
+    if (!next.accepted()) return;
     setChanged(false);
     void action.run(async () => {
       const request: ChangePasswordRequest = { currentPassword: current, newPassword: next.password };
@@ -128,22 +122,17 @@ function ChangePassword() {
         // Every session of the account ended, and this browser got a new one with a new token.
         setCsrfToken((await call('changePassword', { body: request })).csrfToken);
       } catch (error) {
-        const fieldProblem = error instanceof ApiError ? error.failure.fields?.newPassword : undefined;
-        if (!fieldProblem) throw error;
-        setProblem(fieldProblem);
-        return;
+        if (next.refused(error)) return;
+        throw error;
       }
       setCurrent('');
-      setNext({ password: '', repeated: '' });
+      next.clear();
       setChanged(true);
     });
   };
 
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        Change your password
-      </h2>
+    <Card title="Change your password">
       <form className="stack narrow" onSubmit={submit}>
         <TextField
           label="Current password"
@@ -154,7 +143,7 @@ function ChangePassword() {
           value={current}
           onChange={setCurrent}
         />
-        <NewPasswordFields value={next} onChange={setNext} problem={problem} />
+        <NewPasswordFields {...next.fields} />
         <FormMessage error={action.error} />
         {changed ? (
           <p className="notice" role="status">
@@ -167,6 +156,6 @@ function ChangePassword() {
           </button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -92,8 +92,7 @@ export function TooltipBubble({
       node.removeEventListener('click', onClick);
       wrapper.removeEventListener('focusout', onFocusOut);
     };
-    // The trigger is the same element for the life of this bubble.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the trigger is the same element for the life of this bubble
   }, []);
 
   useLayoutEffect(() => {
