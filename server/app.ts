@@ -1,26 +1,18 @@
 // The Fastify app: the site from dist/, the lead intake API, the staff area, compression and security headers.
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The mail service: its worker, settings and where mail goes. */
-    mail: MailService;
-  }
-}
-import { handleError } from './errors';
+import { routeContracts } from './errors';
 import { BODY_LIMIT, leadsApi } from './leads-api';
-import { type MailService, type MailSettings, startMailService } from './mail/mail-service';
+import { type MailSettings, mailService } from './mail/mail-service';
 import type { OutboxWorkerOptions } from './mail/outbox-worker';
 import type { ReportRenderer } from './mail/templates';
 import { newsletterRoutes } from './newsletter-routes';
 import { renderGuidePdf } from './report/guide-pdf';
 import { renderReportPdf } from './report/report-pdf';
-import { addSecurityHeaders, readStyleHashes } from './security-headers';
-import { registerStaff } from './staff';
+import { readStyleHashes, securityHeaders } from './security-headers';
+import { staffArea } from './staff';
 import type { Storage } from './storage';
-import { registerSite } from './static-site';
+import { site } from './static-site';
 
 export interface AppOptions {
   /** The built site (npm run build). */
@@ -64,35 +56,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // trustProxy also takes a hop count at run time, which Fastify's types leave out.
   const app = Fastify({ logger, trustProxy: trustProxy as boolean | string, bodyLimit: BODY_LIMIT });
   const pdf = options.pdf ?? { report: renderReportPdf, guide: renderGuidePdf };
-  const mail = await startMailService({
-    storage,
-    settings: options.mail,
-    pdf,
-    worker: { onError: (error) => app.log.error({ err: error }, 'outbox round failed'), ...options.outbox },
-  });
-  app.decorate('mail', mail);
-  app.setErrorHandler(handleError);
-  // Routes declare their contracts as zod schemas (src/contracts/): requests are checked against them,
-  // answers too before they are sent.
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // The app's own plugins (fastify-plugin: not encapsulated, they set up the app itself), then the
+  // APIs, each encapsulated with its hooks, then the site and its not-found page.
+  await app.register(routeContracts);
+  await app.register(mailService, { storage, settings: options.mail, pdf, worker: options.outbox });
   // The worker finishes its round before the database closes.
   app.addHook('onClose', async () => {
-    await mail.stop();
+    await app.mail.stop();
     await storage.close();
   });
-  addSecurityHeaders(app, { marketingOrigins, styleHashes: readStyleHashes(dist) });
+  await app.register(securityHeaders, { marketingOrigins, styleHashes: readStyleHashes(dist) });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
-  await app.register(leadsApi, { prefix: '/api', storage, embedOrigins, rateLimit, formsChallenge, mail });
-  await app.register(newsletterRoutes, { prefix: '/newsletter', storage, mail });
-  await registerStaff(app, {
+  await app.register(leadsApi, { prefix: '/api', storage, embedOrigins, rateLimit, formsChallenge, mail: app.mail });
+  await app.register(newsletterRoutes, { prefix: '/newsletter', storage, mail: app.mail });
+  await app.register(staffArea, {
     storage,
     dist,
     publicUrl: options.mail.publicUrl,
     retentionMonths: options.retentionMonths,
     renderReport: pdf.report,
   });
-  await registerSite(app, { dist });
+  await app.register(site, { dist });
   await app.ready();
   return app;
 }

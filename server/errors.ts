@@ -5,7 +5,8 @@
 // (/staff/api) keep their own codes and sentences, which forms and the staff UI already show: the
 // catalogue names both. Everything else is the site's: its pages answer in plain words.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import fastifyPlugin from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../src/contracts/lead';
 import type { ErrorCode } from '../src/contracts/staff-api';
 import { CHALLENGE_REFUSAL } from './challenge';
@@ -182,3 +183,16 @@ function answerForSite(error: FastifyError, request: FastifyRequest, reply: Fast
     .type('text/plain; charset=utf-8')
     .send(error instanceof Error ? error.message : 'Bad request');
 }
+
+/**
+ * The app's error handler and the compilers of its route contracts (zod schemas from src/contracts/:
+ * requests are checked against them, and answers before they are sent), for every route of the app.
+ */
+export const routeContracts = fastifyPlugin(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler(handleError);
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+  },
+  { name: 'route-contracts' },
+);

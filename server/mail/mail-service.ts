@@ -1,5 +1,7 @@
 // The server's mail and webhook delivery: the transport (SMTP or .eml files), the templates' context,
 // and the outbox worker that sends through them.
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { outboxFor, type OutboxMessage } from '../repositories/outbox';
 import { sharedSecret } from '../repositories/server-secrets';
 import type { Storage } from '../storage';
@@ -19,6 +21,13 @@ export interface MailSettings extends DeliverySettings {
   dataDir: string;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail service: its worker, settings and where mail goes. */
+    mail: MailService;
+  }
+}
+
 export interface MailService {
   readonly settings: MailSettings;
   /** Where mail goes, for the start-up line. */
@@ -34,17 +43,19 @@ export interface MailService {
 /** The name of the shared key that signs unsubscribe links. */
 export const UNSUBSCRIBE_KEY = 'newsletter-unsubscribe';
 
+export interface MailServiceOptions {
+  storage: Storage;
+  settings: MailSettings;
+  pdf: ReportRenderer;
+  worker?: Partial<Omit<OutboxWorkerOptions, 'outbox' | 'deliver'>>;
+}
+
 export async function startMailService({
   storage,
   settings,
   pdf,
   worker: workerOptions = {},
-}: {
-  storage: Storage;
-  settings: MailSettings;
-  pdf: ReportRenderer;
-  worker?: Partial<Omit<OutboxWorkerOptions, 'outbox' | 'deliver'>>;
-}): Promise<MailService> {
+}: MailServiceOptions): Promise<MailService> {
   const transport = createMailTransport({ smtpUrl: settings.smtpUrl, dataDir: settings.dataDir });
   const key = await sharedSecret(storage.db, UNSUBSCRIBE_KEY, storage.now());
   const unsubscribeLink = (signupId: string) =>
@@ -78,3 +89,18 @@ export async function startMailService({
     },
   };
 }
+
+/**
+ * The mail service as the app's `mail`, its worker's failures logged. Whoever closes the storage
+ * stops it first (app.ts), so the worker finishes its round before the database closes.
+ */
+export const mailService = fastifyPlugin(
+  async (app: FastifyInstance, options: MailServiceOptions) => {
+    const mail = await startMailService({
+      ...options,
+      worker: { onError: (error) => app.log.error({ err: error }, 'outbox round failed'), ...options.worker },
+    });
+    app.decorate('mail', mail);
+  },
+  { name: 'mail-service' },
+);

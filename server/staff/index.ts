@@ -1,5 +1,6 @@
 // The staff area: its JSON API under /staff/api/, its pages under /staff, and the retention sweep.
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { ReportRenderer } from '../mail/templates';
 import type { Storage } from '../storage';
 import { staffApi } from './api';
@@ -30,17 +31,21 @@ export const staffContext = ({ db, engine, holder, now, stamp }: Storage, public
   publicUrl: new URL(publicUrl),
 });
 
-export async function registerStaff(app: FastifyInstance, options: StaffOptions): Promise<void> {
-  const ctx = staffContext(options.storage, options.publicUrl);
-  await app.register(staffApi, {
-    prefix: '/staff/api',
-    ctx,
-    renderReport: options.renderReport,
-  });
-  registerStaffPages(app, { ctx, dist: options.dist });
-  const onError =
-    options.onBackgroundError ??
-    ((error: unknown) => console.warn('cashflow-elements: the retention sweep failed:', error));
-  const stop = scheduleRetention(ctx, options.retentionMonths ?? DEFAULT_RETENTION_MONTHS, onError);
-  app.addHook('onClose', async () => stop());
-}
+/** The staff area (not encapsulated: its pages are the site's, under /staff; its API is a plugin of its own). */
+export const staffArea = fastifyPlugin(
+  async (app: FastifyInstance, options: StaffOptions) => {
+    const ctx = staffContext(options.storage, options.publicUrl);
+    await app.register(staffApi, {
+      prefix: '/staff/api',
+      ctx,
+      renderReport: options.renderReport,
+    });
+    registerStaffPages(app, { ctx, dist: options.dist });
+    const onError =
+      options.onBackgroundError ??
+      ((error: unknown) => console.warn('cashflow-elements: the retention sweep failed:', error));
+    const stop = scheduleRetention(ctx, options.retentionMonths ?? DEFAULT_RETENTION_MONTHS, onError);
+    app.addHook('onClose', async () => stop());
+  },
+  { name: 'staff-area' },
+);
