@@ -27,6 +27,7 @@ import {
   type StoredLead,
   toLead,
 } from '../repositories/leads';
+import { accountRefOf, isActiveAccount } from '../repositories/accounts';
 import { deliveriesFor } from '../repositories/outbox';
 import type { StaffContext } from './context';
 
@@ -140,13 +141,8 @@ export async function updateLead(
     const current = await leadWork(trx, id);
     if (!current) throw FAILURES.notFound('There is no such lead.');
     if (change.assignedTo) {
-      const assignee = await trx
-        .selectFrom('staff_accounts')
-        .select('id')
-        .where('id', '=', change.assignedTo)
-        .where('disabled', '=', 0)
-        .executeTakeFirst();
-      if (!assignee) throw FAILURES.invalid({ assignedTo: 'Choose an active account.' });
+      if (!(await isActiveAccount(trx, change.assignedTo)))
+        throw FAILURES.invalid({ assignedTo: 'Choose an active account.' });
     }
     const events = [];
     if (change.status !== undefined && change.status !== current.status)
@@ -168,11 +164,7 @@ export async function addNote(ctx: StaffContext, actorId: string, leadId: string
   if (!(await leadExists(ctx.db, leadId))) throw FAILURES.notFound('There is no such lead.');
   const note = { id: randomUUID(), lead_id: leadId, at: ctx.stamp(), account_id: actorId, text };
   await ctx.db.insertInto('lead_notes').values(note).execute();
-  const by = await ctx.db
-    .selectFrom('staff_accounts')
-    .select(['id', 'email', 'name'])
-    .where('id', '=', actorId)
-    .executeTakeFirst();
+  const by = await accountRefOf(ctx.db, actorId);
   return { id: note.id, at: note.at, text, by: by ?? null };
 }
 

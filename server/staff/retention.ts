@@ -2,12 +2,12 @@
 // and outbox rows), and so are audit entries; the request facts (address, user agent) of every
 // record are cleared after 30 days. Also clears what expires on its own: sessions, WebAuthn
 // challenges, forgotten sign-in failures. One server at a time does it (the lease `sweep:retention`).
+import { clearAuditFacts, deleteAuditBefore } from '../repositories/audit';
 import { clearLeadFacts, leadIdsBefore } from '../repositories/leads';
 import { tryLease } from '../repositories/leases';
 import { clearSignupFacts, signupIdsBefore } from '../repositories/signups';
 import { type StaffContext, iso } from './context';
 import { deleteRecords } from './erase';
-import { clearAuditFacts, deleteAuditBefore } from './audit';
 import { deleteTimedOutSessions } from './sessions';
 import { forgetOldFailures } from './throttle';
 
@@ -35,10 +35,10 @@ export async function sweepRetention(ctx: StaffContext, retentionMonths: number)
   const leads = await leadIdsBefore(ctx.db, cutoff);
   const signups = await signupIdsBefore(ctx.db, cutoff);
   await ctx.db.transaction().execute((trx) => deleteRecords(trx, { leads, signups, deliveries: [] }));
-  await deleteAuditBefore(ctx, cutoff);
+  await deleteAuditBefore(ctx.db, cutoff);
   await clearLeadFacts(ctx.db, factsCutoff);
   await clearSignupFacts(ctx.db, factsCutoff);
-  await clearAuditFacts(ctx, factsCutoff);
+  await clearAuditFacts(ctx.db, factsCutoff);
   await deleteTimedOutSessions(ctx);
   await ctx.db.deleteFrom('staff_challenges').where('expires_at', '<=', at).execute();
   await forgetOldFailures(ctx);
