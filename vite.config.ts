@@ -179,7 +179,8 @@ const staffApp = defineConfig({
     outDir: resolve(root, 'dist'),
     emptyOutDir: false,
     target: 'es2022',
-    sourcemap: true,
+    // Written for the developer, not linked from the bundle; the server never serves them (static-site.ts).
+    sourcemap: 'hidden',
     rollupOptions: {
       input: { app: resolve(root, 'src/staff/main.tsx') },
       output: {

@@ -71,8 +71,6 @@ async function pdfFigures(runs = 15) {
   const date = new Date(2026, 10, 1);
   const render = () =>
     renderReportPdf({
-      name: 'Bench Owner',
-      company: 'Bench Builders LLC',
       email: 'owner@bench.example',
       calculation: calculate({ ...DEFAULT_INPUTS }, date),
       date,

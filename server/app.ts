@@ -1,6 +1,8 @@
 // The Fastify app: the site from dist/, the lead intake API, the staff area, compression and security headers.
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { RepeatLimits } from './challenge-cost';
+import { parseTrustProxy } from './config';
 import { routeContracts } from './errors';
 import { BODY_LIMIT, leadsApi } from './leads-api';
 import { type MailSettings, mailService } from './mail/mail-service';
@@ -23,10 +25,12 @@ export interface AppOptions {
   embedOrigins?: readonly string[];
   /** API requests a minute per client address (default 10). */
   rateLimit?: number;
+  /** Sends before the proof of work gets hard (challenge-cost.ts; tests raise them). */
+  repeatLimits?: RepeatLimits;
   /** Whether the forms that e-mail their sender must carry a solved challenge (default true). */
   formsChallenge?: boolean;
-  /** See Fastify's trustProxy: true, a hop count, or proxy addresses. */
-  trustProxy?: boolean | number | string;
+  /** The proxies to believe X-Forwarded-* from: TRUST_PROXY's list (config.ts parseTrustProxy); false for none. */
+  trustProxy?: string | false;
   /** Origins the CSP allows for the marketing script. */
   marketingOrigins?: readonly string[];
   /** RETENTION_MONTHS (default 24). */
@@ -53,8 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     marketingOrigins = [],
     logger = false,
   } = options;
-  // trustProxy also takes a hop count at run time, which Fastify's types leave out.
-  const app = Fastify({ logger, trustProxy: trustProxy as boolean | string, bodyLimit: BODY_LIMIT });
+  // Checked here too, so no caller can hand Fastify `true` or a hop count.
+  const app = Fastify({ logger, trustProxy: parseTrustProxy(trustProxy || undefined), bodyLimit: BODY_LIMIT });
   const pdf = options.pdf ?? { report: renderReportPdf, guide: renderGuidePdf };
   // The app's own plugins (fastify-plugin: not encapsulated, they set up the app itself), then the
   // APIs, each encapsulated with its hooks, then the site and its not-found page.
@@ -67,7 +71,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(securityHeaders, { marketingOrigins, styleHashes: readStyleHashes(dist) });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
-  await app.register(leadsApi, { prefix: '/api', storage, embedOrigins, rateLimit, formsChallenge, mail: app.mail });
+  await app.register(leadsApi, {
+    prefix: '/api',
+    storage,
+    embedOrigins,
+    rateLimit,
+    formsChallenge,
+    ...(options.repeatLimits ? { repeatLimits: options.repeatLimits } : {}),
+    mail: app.mail,
+  });
   await app.register(newsletterRoutes, { prefix: '/newsletter', storage, mail: app.mail });
   await app.register(staffArea, {
     storage,

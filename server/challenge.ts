@@ -15,10 +15,17 @@ export const CHALLENGE = Object.freeze({
   /** How long a challenge may be solved and sent: a form filled in slowly, not a stockpile. */
   ttlMs: 15 * 60_000,
   /**
-   * The search space: a phone solves it in well under a second (half of it on average). Chromium on
-   * a loaded laptop: 0.1 s median for half of it (npm run bench).
+   * The search space, set from a measurement (server/README.md): our solver in Chromium with the CPU
+   * slowed 4x (Lighthouse's mid-range phone) hashes ~32,000 a second, a script with node:crypto
+   * ~450,000 on one core. Half of it on average: ~1.5 s on the phone, while the person types (the
+   * form starts solving at its first focus), and ~0.1 s of a core for a script.
    */
-  maxNumber: 50_000,
+  maxNumber: 100_000,
+  /**
+   * For repeat requests (challenge-cost.ts): ~15 s on that phone on average, ~1 s of a core for a
+   * script, per e-mail it makes the firm send.
+   */
+  hardMaxNumber: 1_000_000,
 });
 
 /** The name of the HMAC key in server_secrets. */
@@ -33,30 +40,39 @@ export const CHALLENGE_REFUSAL = Object.freeze({
   field: 'Your browser’s automatic check did not complete. Send again in a moment.',
 });
 
+/** A verified solution: what to spend, and whether it was a hard challenge's. */
+export type VerifiedChallenge = SpentChallenge & { hard: boolean };
+
 export interface ChallengeGate {
-  /** A new challenge. */
-  issue(): Promise<Challenge>;
+  /** A new challenge; `hard` searches ten times the space, marked in its signed salt. */
+  issue(hard?: boolean): Promise<Challenge>;
   /** The solution in a form's `altcha` field, ready to spend, or undefined if it is missing, malformed, tampered with or expired. */
-  verify(altcha: unknown): Promise<SpentChallenge | undefined>;
+  verify(altcha: unknown): Promise<VerifiedChallenge | undefined>;
 }
 
 const HEX_DIGEST = /^[0-9a-f]{64}$/;
-/** The salt altcha-lib writes: hex, then its parameters (expires) and a closing '&'. */
-const SALT = /^[0-9a-f]{1,64}\?expires=(\d{1,12})&$/;
+/** The salt altcha-lib writes: hex, then its parameters (cost=hard for a hard one, expires) and a closing '&'. */
+const SALT = /^[0-9a-f]{1,64}\?(cost=hard&)?expires=(\d{1,12})&$/;
 
 /** The gate, with the HMAC key every server on `storage`'s database shares (made by the first). */
 export async function openChallengeGate(storage: Storage): Promise<ChallengeGate> {
   const hmacKey = await sharedSecret(storage.db, CHALLENGE_KEY_NAME, storage.now());
   return {
-    issue: () =>
-      createChallenge({ hmacKey, maxNumber: CHALLENGE.maxNumber, expires: new Date(Date.now() + CHALLENGE.ttlMs) }),
+    issue: (hard = false) =>
+      createChallenge({
+        hmacKey,
+        maxNumber: hard ? CHALLENGE.hardMaxNumber : CHALLENGE.maxNumber,
+        ...(hard ? { params: { cost: 'hard' } } : {}),
+        expires: new Date(Date.now() + CHALLENGE.ttlMs),
+      }),
     async verify(altcha) {
       const payload = decode(altcha);
       if (!payload) return undefined;
-      const expires = SALT.exec(payload.salt)?.[1];
-      // verifySolution refuses an expired challenge and a wrong number, salt or signature.
+      const [, hard, expires] = SALT.exec(payload.salt) ?? [];
+      // verifySolution refuses an expired challenge and a wrong number, salt or signature (the salt,
+      // with its cost, is part of what is hashed and signed).
       if (expires === undefined || !(await verifySolution(payload, hmacKey, true))) return undefined;
-      return { id: payload.signature, expiresAt: Number(expires) * 1000 };
+      return { id: payload.signature, expiresAt: Number(expires) * 1000, hard: hard !== undefined };
     },
   };
 }
@@ -77,7 +93,7 @@ function decode(altcha: unknown): Payload | undefined {
     HEX_DIGEST.test(challenge) &&
     Number.isSafeInteger(number) &&
     (number as number) >= 0 &&
-    (number as number) <= CHALLENGE.maxNumber &&
+    (number as number) <= CHALLENGE.hardMaxNumber &&
     typeof salt === 'string' &&
     typeof signature === 'string' &&
     HEX_DIGEST.test(signature);

@@ -1,4 +1,5 @@
 // The server's settings, read from the environment once, with a clear error for a bad value.
+import { isIP } from 'node:net';
 import { isValidEmail } from '../src/contracts/lead-fields';
 import { FIRM } from '../src/core/firm';
 import { isPostgresUrl } from './db/database';
@@ -23,10 +24,10 @@ export interface ServerConfig {
    */
   formsChallenge: boolean;
   /**
-   * TRUST_PROXY: "true", a hop count, or addresses/CIDRs of the proxies whose X-Forwarded-For/-Host/-Proto
-   * to believe; default false.
+   * TRUST_PROXY: the proxies whose X-Forwarded-For/-Host/-Proto to believe, as a comma-separated list of
+   * addresses, CIDRs and proxy-addr's names (loopback, linklocal, uniquelocal); false (the default) for none.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: string | false;
   /** MARKETING_SCRIPT_ORIGIN: origins the CSP lets the marketing script load from. */
   marketingOrigins: string[];
   /** LOG_LEVEL, default warn. */
@@ -60,7 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     embedOrigins: parseOrigins(env.EMBED_ORIGINS),
     rateLimit: integer('LEADS_RATE_LIMIT', env.LEADS_RATE_LIMIT, 10, 1),
     formsChallenge: onOff('FORMS_CHALLENGE', env.FORMS_CHALLENGE),
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     marketingOrigins: parseOrigins(env.MARKETING_SCRIPT_ORIGIN, 'MARKETING_SCRIPT_ORIGIN'),
     logLevel: env.LOG_LEVEL || 'warn',
     ...mailSettings(env, `http://${host.includes(':') ? `[${host}]` : host}:${port}`),
@@ -139,9 +140,48 @@ function databaseUrl(value: string | undefined): string | undefined {
   return value;
 }
 
-function trustProxy(value: string | undefined): boolean | number | string {
-  if (!value || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as the list Fastify compiles (proxy-addr): each entry an address, a CIDR or a named
+ * range. `true` would believe any client's own X-Forwarded-For (the limits are escaped by forging
+ * it), and Fastify ignores a hop count (every visitor would share the proxy's address): both are
+ * refused, naming what to write instead.
+ */
+export function parseTrustProxy(value: string | undefined): string | false {
+  if (!value || value === 'false') return false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyEntry(entry));
+  if (bad === undefined) return entries.join(',');
+  const why =
+    bad === 'true'
+      ? '"true" would believe any client\'s own X-Forwarded-For, so forging it escapes every limit'
+      : /^\d+$/.test(bad)
+        ? `a hop count ("${bad}") is ignored by Fastify, so every visitor would share the proxy's address and its limits`
+        : `"${bad}" is not an address, a CIDR or one of ${[...PROXY_RANGES].join(', ')}`;
+  throw new Error(
+    `TRUST_PROXY must list the addresses of your reverse proxies or load balancers, comma-separated (e.g. TRUST_PROXY=10.0.0.2 or TRUST_PROXY=10.0.0.0/24,127.0.0.1): ${why}.`,
+  );
+}
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * What an administrator must hear at start: an https PUBLIC_URL served over plain HTTP with no
+ * trusted proxy means a TLS proxy in front whose X-Forwarded-Proto is not believed, so the staff
+ * cookie loses Secure and __Host- and no HSTS is sent.
+ */
+export function startupWarnings(config: Pick<ServerConfig, 'publicUrl' | 'trustProxy'>): string[] {
+  if (config.publicUrl.startsWith('https:') && config.trustProxy === false)
+    return [
+      `PUBLIC_URL is ${config.publicUrl}, but this server speaks plain HTTP and TRUST_PROXY is not set: behind a TLS proxy it cannot tell that visitors use HTTPS, so the staff session cookie is sent without Secure, HSTS is not sent, and every visitor shares the proxy's rate limit. Set TRUST_PROXY to the proxy's address.`,
+    ];
+  return [];
 }

@@ -93,6 +93,13 @@ export const FAILURES = Object.freeze({
       `Too many failed sign-ins. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
       { retryAfterSeconds },
     ),
+  tooManyRequests: (retryAfterSeconds: number) =>
+    new AppError(
+      429,
+      'throttled',
+      `Too many requests. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+      { retryAfterSeconds },
+    ),
   unavailable: () => new AppError(503, 'unavailable', BUSY),
 });
 

@@ -14,6 +14,8 @@ import {
 } from '../src/contracts/public-api';
 import { calculate } from '../src/core/calculate';
 import { openChallengeGate } from './challenge';
+import { isRepeatSend, mustSolveHard, REPEAT_LIMITS, type RepeatLimits } from './challenge-cost';
+import { clientGroup } from './client-address';
 import { answersAs, FAILURES } from './errors';
 import { confirmationMessages, leadMessages } from './mail/messages';
 import type { MailService } from './mail/mail-service';
@@ -48,6 +50,8 @@ export interface LeadsApiOptions {
   embedOrigins?: readonly string[];
   /** Requests a minute per client address, across both endpoints and every server on the database. */
   rateLimit?: number;
+  /** Sends a client or a recipient may have with an ordinary challenge before hard ones are asked (challenge-cost.ts). */
+  repeatLimits?: RepeatLimits;
   /** Whether report, popup and newsletter posts must carry a solved challenge (FORMS_CHALLENGE); default true. */
   formsChallenge?: boolean;
   /** Who is told of each lead, and the worker to wake once its messages are written. */
@@ -57,7 +61,14 @@ export interface LeadsApiOptions {
 /** Registers the API; meant for `app.register(leadsApi, { prefix: '/api', ... })`. */
 export async function leadsApi(
   app: FastifyInstance,
-  { storage, embedOrigins = [], rateLimit = 10, formsChallenge = true, mail }: LeadsApiOptions,
+  {
+    storage,
+    embedOrigins = [],
+    rateLimit = 10,
+    formsChallenge = true,
+    repeatLimits = REPEAT_LIMITS,
+    mail,
+  }: LeadsApiOptions,
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.decorateRequest('submission', null);
@@ -75,7 +86,7 @@ export async function leadsApi(
     return FAILURES.rateLimited();
   };
   const limiter = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = `api:${request.ip}`;
+    const key = `api:${clientGroup(request.ip)}`;
     const blocked = blockedUntil.get(key);
     if (blocked !== undefined) {
       if (blocked > Date.now()) throw refuse(reply, blocked);
@@ -119,11 +130,15 @@ export async function leadsApi(
     if (type !== 'application/json') throw FAILURES.formNotJson();
   };
 
-  /** The solution a form that e-mails its sender must carry, verified (spent by the save); none needed otherwise, or with the check off. */
-  const verifiedChallenge = async (altcha: unknown, needed: boolean) => {
+  /**
+   * The solution a form that e-mails its sender must carry, verified (spent by the save); none needed
+   * otherwise, or with the check off. A repeat (challenge-cost.ts) needs a hard challenge's.
+   */
+  const verifiedChallenge = async (altcha: unknown, needed: boolean, ip: string, recipient: string) => {
     if (!formsChallenge || !needed) return undefined;
     const challenge = await challenges.verify(altcha);
     if (!challenge) throw FAILURES.challenge();
+    if (!challenge.hard && (await isRepeatSend(storage, ip, recipient, repeatLimits))) throw FAILURES.challenge();
     return challenge;
   };
 
@@ -158,7 +173,7 @@ export async function leadsApi(
     },
   ) => {
     const { idempotencyKey, altcha } = request.submission ?? { idempotencyKey: undefined, altcha: undefined };
-    const challenge = await verifiedChallenge(altcha, needsChallenge);
+    const challenge = await verifiedChallenge(altcha, needsChallenge, request.ip, data.email);
     const fingerprint = createHash('sha256')
       .update(`${route}\n${JSON.stringify(data)}`)
       .digest('base64url');
@@ -204,8 +219,10 @@ export async function leadsApi(
       }),
   );
   // Not rate limited: issuing writes nothing, and the posts it leads to are counted.
-  api.get('/challenge', { onRequest: [checkOrigin], schema: { response: { 200: challengeResponse } } }, () =>
-    challenges.issue(),
+  api.get(
+    '/challenge',
+    { onRequest: [checkOrigin], schema: { response: { 200: challengeResponse } } },
+    async (request) => challenges.issue(await mustSolveHard(storage.db, request.ip, storage.now())),
   );
 
   const preflight = async (_request: FastifyRequest, reply: FastifyReply) => {

@@ -67,7 +67,9 @@ export const securityHeaders = fastifyPlugin(
       reply.headers(headers);
       // Sent only over HTTPS (directly or, with TRUST_PROXY, behind a TLS proxy): over plain HTTP
       // it is meaningless, and on localhost it would pin the developer's browser to HTTPS.
-      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+      // includeSubDomains: no subdomain can be reached over plain HTTP to set cookies for this site.
+      if (request.protocol === 'https')
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       return payload;
     });
   },

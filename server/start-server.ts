@@ -1,7 +1,7 @@
 // Opens the store, builds the app and listens: what `npm start`, server/main.ts and serveSite() run.
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
-import { readConfig, type ServerConfig } from './config';
+import { readConfig, type ServerConfig, startupWarnings } from './config';
 import { openStorage } from './storage';
 
 /** Anything not given comes from the environment (readConfig). */
@@ -9,6 +9,7 @@ export type StartOptions = Partial<ServerConfig> & { dist: string; logger?: Fast
 
 export async function startServer(options: StartOptions): Promise<FastifyInstance> {
   const config = { ...readConfig(), ...options };
+  for (const warning of startupWarnings(config)) console.warn(`\ncashflow-elements: WARNING: ${warning}\n`);
   const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: FastifyInstance;
   try {

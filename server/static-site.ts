@@ -19,6 +19,13 @@ const REVALIDATE = 'no-cache';
 /** A clean page URL: plain segments, none of them "." or "..". */
 const PAGE_PATH = /^(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/;
 
+/**
+ * The staff app's source maps (dist/staff/*.map, dist/chunks/staff-*.map): its source for whoever
+ * asks, with its routes and checks. Built hidden (no sourceMappingURL) and never served; the public
+ * bundles' maps are, as the package ships them.
+ */
+const STAFF_SOURCE_MAP = /^\/(?:staff\/|chunks\/staff-)[^?#]*\.map$/i;
+
 /** @param urlPath the file's path inside dist, with forward slashes */
 export const isHashed = (urlPath: string): boolean => urlPath.startsWith('chunks/') || urlPath.startsWith('assets/');
 
@@ -48,6 +55,7 @@ export const site = fastifyPlugin(
       index: ['index.html'],
       redirect: false,
       dotfiles: 'ignore',
+      allowedPath: (path) => !STAFF_SOURCE_MAP.test(path),
       cacheControl: false,
       setHeaders(reply, file) {
         const path = relative(dist, file).split(sep).join('/');

@@ -280,6 +280,17 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
       await db.schema.createIndex('audit_log_by_at').on('audit_log').column('at').execute();
     },
   },
+  {
+    name: 'sign-in throttling per account and address: the addresses each account has signed in from',
+    async up(db) {
+      await db.schema
+        .createTable('staff_known_addresses')
+        // <account e-mail key>|<client group>: the account has signed in from there (throttle.ts).
+        .addColumn('key', 'text', (column) => column.primaryKey())
+        .addColumn('last_sign_in_at', 'bigint', (column) => column.notNull())
+        .execute();
+    },
+  },
 ]);
 
 /** Any fixed number: the key of PostgreSQL's advisory lock that serialises migrations. */

@@ -189,6 +189,14 @@ export interface StaffSignInFailuresTable {
   blocked_until: number | string;
 }
 
+/** Where each account has signed in from: its failures elsewhere never hold these addresses up. */
+export interface StaffKnownAddressesTable {
+  /** <account e-mail key>|<client group>. */
+  key: string;
+  /** Epoch milliseconds. */
+  last_sign_in_at: number | string;
+}
+
 export interface StaffPasskeysTable {
   /** The credential id, base64url. */
   id: string;
@@ -253,6 +261,7 @@ export interface Tables {
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
   staff_sign_in_failures: StaffSignInFailuresTable;
+  staff_known_addresses: StaffKnownAddressesTable;
   staff_passkeys: StaffPasskeysTable;
   staff_challenges: StaffChallengesTable;
   lead_events: LeadEventsTable;

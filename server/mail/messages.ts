@@ -87,6 +87,11 @@ export const confirmationMessages = ({ signupId, email, confirmToken }: Confirma
   },
 ];
 
+/** The notice to an account that a passkey was added to it (which a borrowed session could try). */
+export const passkeyAddedMessages = ({ email, at }: { email: string; at: string }): NewOutboxMessage[] => [
+  { channel: 'email', template: 'passkey-added', recipient: email, data: { at }, about: email },
+];
+
 export const welcomeMessages = ({ signupId, email }: { signupId: string; email: string }): NewOutboxMessage[] => [
   { channel: 'email', template: 'newsletter-welcome', recipient: email, data: { signupId }, signupId, about: email },
 ];

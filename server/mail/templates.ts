@@ -1,6 +1,7 @@
 // Every e-mail the server sends, as HTML with a plain-text alternative. Data comes from the outbox
 // row; every value a person typed is escaped in HTML and sits only in bodies, never in headers but the
 // recipient (addresses are validated by the contract, and nodemailer encodes headers).
+import { STAFF_PAGES } from '../../src/contracts/staff-fields';
 import type Mail from 'nodemailer/lib/mailer';
 import type { LeadCalculation, LeadKind } from '../../src/contracts/lead-fields';
 import { escapeHtml } from '../../src/core/escape-html';
@@ -28,13 +29,7 @@ export interface MailLead {
 
 /** Renders the PDFs the report e-mails carry. */
 export interface ReportRenderer {
-  report(input: {
-    name?: string;
-    company?: string;
-    email: string;
-    calculation: LeadCalculation['result'];
-    date: Date;
-  }): Promise<Uint8Array>;
+  report(input: { email: string; calculation: LeadCalculation['result']; date: Date }): Promise<Uint8Array>;
   guide(): Promise<Uint8Array>;
 }
 
@@ -47,7 +42,8 @@ export interface MailContext {
   pdf: ReportRenderer;
 }
 
-export type EmailTemplate = 'report' | 'lead-notification' | 'newsletter-confirm' | 'newsletter-welcome';
+export type EmailTemplate =
+  'report' | 'lead-notification' | 'newsletter-confirm' | 'newsletter-welcome' | 'passkey-added';
 
 export const REPORT_FILE = 'Cash-Flow-Report.pdf';
 export const GUIDE_FILE = 'Cash-Flow-Management-Guide.pdf';
@@ -73,6 +69,8 @@ export async function renderEmail(
       return { ...base, ...(await reportEmail(data as { lead: MailLead }, context)) };
     case 'lead-notification':
       return { ...base, ...(await notificationEmail(data as { lead: MailLead }, context)) };
+    case 'passkey-added':
+      return { ...base, ...passkeyAddedEmail(data as { at: string }, context) };
     case 'newsletter-confirm':
       return { ...base, ...newsletterConfirm(data as { signupId: string; confirmToken: string }, context) };
     case 'newsletter-welcome':
@@ -86,8 +84,6 @@ async function reportAttachments(lead: MailLead, context: MailContext): Promise<
   if (!lead.calculation) throw new Error(`Lead ${lead.id} has no calculation to build its report from.`);
   const [report, guide] = await Promise.all([
     context.pdf.report({
-      ...(lead.name ? { name: lead.name } : {}),
-      ...(lead.company ? { company: lead.company } : {}),
       email: lead.email,
       calculation: lead.calculation.result,
       date: new Date(lead.createdAt),
@@ -125,9 +121,11 @@ function resultRows({ result }: LeadCalculation): [string, string][] {
 
 async function reportEmail({ lead }: { lead: MailLead }, context: MailContext) {
   const consult = link(context, TALK_TO_EXPERT.href);
-  const greeting = lead.name ? `Dear ${lead.name},` : 'Hello,';
+  // It goes to whatever address the form typed: it repeats nothing else the sender wrote (a "name"
+  // or "company" could be a phisher's words to a stranger), only the figures the server computed.
+  const greeting = 'Hello,';
   const summary = lead.calculation ? resultRows(lead.calculation) : [];
-  const intro = `Thank you for using our cash flow calculator${lead.company ? ` for ${lead.company}` : ''}. Your Cash Flow Report is attached, with our Cash Flow Management Guide.`;
+  const intro = `Thank you for using our cash flow calculator. Your Cash Flow Report is attached, with our Cash Flow Management Guide.`;
   const practice = `An advisor from our ${lead.calculation?.inputs.industry ?? 'industry'} practice can walk you through the report in a free 30-minute consultation:`;
   return {
     subject: 'Your Cash Flow Report and Management Guide',
@@ -186,6 +184,22 @@ async function notificationEmail({ lead }: { lead: MailLead }, context: MailCont
       `${table(details)}${figures.length ? `<h2 style="font-size:16px;margin:24px 0 8px">Their figures</h2>${table(figures)}` : ''}${note ? `<p>${note}</p>` : ''}`,
     ),
     ...(withReport ? { attachments: (await reportAttachments(lead, context)).slice(0, 1) } : {}),
+  };
+}
+
+/** To a staff account, when a passkey was added to it: it names nothing the adder typed. */
+function passkeyAddedEmail({ at }: { at: string }, context: MailContext) {
+  const security = link(context, STAFF_PAGES.security);
+  const when = new Date(at).toUTCString();
+  const what = `A passkey was added to your ${FIRM.name} staff account on ${when}. It can sign in to your account without your password.`;
+  const ifNot = `If you did not add it, remove it on your Security page, change your password and tell an administrator:`;
+  return {
+    subject: 'A passkey was added to your staff account',
+    text: ['Hello,', '', what, '', `${ifNot} ${security}`, '', signatureText()].join('\n'),
+    html: layout(
+      'A passkey was added to your account',
+      `<p>Hello,</p><p>${escapeHtml(what)}</p><p>${escapeHtml(ifNot)}</p>${button(security, 'Review your passkeys')}${signatureHtml()}`,
+    ),
   };
 }
 

@@ -55,9 +55,11 @@ import {
 } from './document';
 import { drawForecastChart } from './forecast-chart';
 
+/**
+ * The report goes to whatever address a form typed: it names that address and nothing else the
+ * sender chose (a "name" or "company" could be a phisher's message to a stranger).
+ */
 export interface ReportInput {
-  name?: string;
-  company?: string;
   email: string;
   /** Computed on the server with calculate(), never taken from the browser. */
   calculation: CalculationResult;
@@ -77,7 +79,7 @@ const absolute = (path: string) => new URL(path, SITE.url).toString();
 /** The Cash Flow Report a business owner receives for their calculation: a few US Letter pages. */
 export async function renderReportPdf(input: ReportInput): Promise<Uint8Array> {
   const { calculation: result } = input;
-  const preparedFor = input.company?.trim() || input.name?.trim() || input.email;
+  const preparedFor = input.email;
   const doc = createDocument({
     title: `${REPORT_TITLE}: ${preparedFor}`,
     subject: 'Cash flow analysis, 12-month forecast and industry benchmarks',
@@ -112,8 +114,6 @@ function titleBlock(doc: PDFKit.PDFDocument, input: ReportInput, preparedFor: st
   doc.y = top + 34;
   write(doc, 'Prepared for', { size: 8.5, color: COLORS.muted });
   write(doc, preparedFor, { weight: 'semibold', size: 13 });
-  const contact = [input.company?.trim() ? input.name?.trim() : undefined, input.email].filter(Boolean).join('  ·  ');
-  write(doc, contact, { size: 9.5, color: COLORS.muted });
   doc.y += 8;
 
   const { inputs } = input.calculation;

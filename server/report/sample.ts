@@ -13,15 +13,11 @@ const date = new Date();
 
 const samples = {
   'report-defaults.pdf': renderReportPdf({
-    name: 'Jane Doe',
-    company: 'Acme Builders LLC',
     email: 'jane@acme.example',
     calculation: calculate({ ...DEFAULT_INPUTS }, date),
     date,
   }),
   'report-negative.pdf': renderReportPdf({
-    name: 'Lars Müller',
-    company: 'Müller & Søn Freight',
     email: 'lars@muller.example',
     calculation: calculate(
       {

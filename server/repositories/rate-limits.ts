@@ -32,3 +32,23 @@ export async function countRequest(db: Kysely<Tables>, key: string, windowMs: nu
 export async function deleteEndedWindows(db: Kysely<Tables>, at: number): Promise<void> {
   await db.deleteFrom('rate_limits').where('reset_at', '<=', at).execute();
 }
+
+/** Whether `key`'s window is still open at `at` (a mark set with openWindowUntil). */
+export async function isWindowOpen(db: Kysely<Tables>, key: string, at: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('reset_at')
+    .where('key', '=', key)
+    .where('reset_at', '>', at)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Opens (or extends) `key`'s window until `until`: a mark every server sees. */
+export async function openWindowUntil(db: Kysely<Tables>, key: string, until: number): Promise<void> {
+  await db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, reset_at: until })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ reset_at: until }))
+    .execute();
+}

@@ -18,7 +18,9 @@ import { answersAs, FAILURES } from '../errors';
 import { leadsToCsv } from '../export-csv';
 import { filteredLeads } from '../repositories/leads';
 import { allSignups } from '../repositories/signups';
+import { passkeyAddedMessages } from '../mail/messages';
 import { REPORT_FILE, type ReportRenderer } from '../mail/templates';
+import { enqueue } from '../repositories/outbox';
 import {
   accountSummary,
   completeSetup,
@@ -34,7 +36,6 @@ import {
   updateAccount,
 } from './accounts';
 import { type AuditRecord, audit, listAudit } from './audit';
-import { emailKey } from '../db/schema';
 import { sameSecret } from '../secrets';
 import type { StaffContext } from './context';
 import { erasePerson, previewErasure } from './erase';
@@ -59,7 +60,7 @@ import {
 import { passwordProblem, verifyPassword } from './passwords';
 import { createSession, endSession, endSessions, readSession, type Session } from './sessions';
 import { listSubscribers } from './subscribers';
-import { assertNotThrottled, clearAccountFailures, recordFailure, throttleKeys } from './throttle';
+import { limitPasskeyOptions, reserveSignIn, signInSucceeded } from './throttle';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -153,17 +154,15 @@ export async function staffApi(app: FastifyInstance, { ctx, renderReport }: Staf
     ...endpoint('signIn'),
     handler: async (request, reply) => {
       const body = request.body;
-      const keys = throttleKeys(request.ip, emailKey(body.email));
-      await assertNotThrottled(ctx, keys);
+      const reservation = await reserveSignIn(ctx, request.ip, body.email);
       const account = await findAccountByEmail(ctx, body.email);
       // Hashes even for an unknown address (verifyPassword does a dummy hash), so timing tells nothing.
       const matches = await verifyPassword(body.password, account?.password_hash ?? null);
       if (!account || !matches || Number(account.disabled) === 1) {
-        await recordFailure(ctx, keys);
         await log(request, { accountId: null, action: 'sign-in-failed', target: account?.id ?? null });
         throw FAILURES.badCredentials();
       }
-      await clearAccountFailures(ctx, keys);
+      await signInSucceeded(ctx, reservation, account.email);
       return startSession(request, reply, account.id, 'password');
     },
   });
@@ -213,18 +212,22 @@ export async function staffApi(app: FastifyInstance, { ctx, renderReport }: Staf
     },
   });
 
+  /** Asks the signed-in person for their password again, throttled as a sign-in: before what a borrowed session must not do alone. */
+  const confirmPassword = async (request: FastifyRequest, currentPassword: string) => {
+    const { account } = session(request);
+    const reservation = await reserveSignIn(ctx, request.ip, account.email);
+    const stored = await findAccount(ctx, account.id);
+    if (!(await verifyPassword(currentPassword, stored?.password_hash ?? null)))
+      throw FAILURES.invalid({ currentPassword: 'This is not your current password.' });
+    await signInSucceeded(ctx, reservation, account.email);
+  };
+
   api.route({
     ...endpoint('changePassword'),
     handler: async (request, reply) => {
       const body = request.body;
       const { account } = session(request);
-      const keys = throttleKeys(request.ip, emailKey(account.email));
-      await assertNotThrottled(ctx, keys);
-      const stored = await findAccount(ctx, account.id);
-      if (!(await verifyPassword(body.currentPassword, stored?.password_hash ?? null))) {
-        await recordFailure(ctx, keys);
-        throw FAILURES.invalid({ currentPassword: 'This is not your current password.' });
-      }
+      await confirmPassword(request, body.currentPassword);
       const problem = passwordProblem(body.newPassword, account.email);
       if (problem) throw FAILURES.invalid({ newPassword: problem });
       await setPassword(ctx, account.id, body.newPassword);
@@ -281,8 +284,6 @@ export async function staffApi(app: FastifyInstance, { ctx, renderReport }: Staf
     handler: async (request, reply) => {
       const { lead, calculation } = await leadForReport(ctx, request.params.id);
       const pdf = await renderReport({
-        ...(lead.name ? { name: lead.name } : {}),
-        ...(lead.company ? { company: lead.company } : {}),
         email: lead.email,
         calculation: calculation.result,
         date: new Date(lead.createdAt),
@@ -427,7 +428,10 @@ export async function staffApi(app: FastifyInstance, { ctx, renderReport }: Staf
 
   api.route({
     ...endpoint('passkeyRegisterOptions'),
-    handler: async (request) => registrationOptions(ctx, relyingParty(request), session(request).account),
+    handler: async (request) => {
+      await confirmPassword(request, request.body.currentPassword);
+      return registrationOptions(ctx, relyingParty(request), session(request).account);
+    },
   });
 
   api.route({
@@ -435,6 +439,8 @@ export async function staffApi(app: FastifyInstance, { ctx, renderReport }: Staf
     handler: async (request, reply) => {
       // The response's shape is the library's to check: it verifies every field of it.
       const passkey = await registerPasskey(ctx, relyingParty(request), session(request).account, request.body);
+      const notice = passkeyAddedMessages({ email: session(request).account.email, at: passkey.createdAt });
+      await ctx.db.transaction().execute((trx) => enqueue(trx, notice, ctx.now()));
       await log(request, { accountId: session(request).account.id, action: 'passkey-add', target: passkey.id });
       return reply.code(201).send(passkey);
     },
@@ -442,20 +448,22 @@ export async function staffApi(app: FastifyInstance, { ctx, renderReport }: Staf
 
   api.route({
     ...endpoint('passkeySignInOptions'),
-    handler: async (request) => signInOptions(ctx, relyingParty(request)),
+    handler: async (request) => {
+      await limitPasskeyOptions(ctx, request.ip);
+      return signInOptions(ctx, relyingParty(request));
+    },
   });
 
   api.route({
     ...endpoint('passkeySignInVerify'),
     handler: async (request, reply) => {
-      const keys = throttleKeys(request.ip);
-      await assertNotThrottled(ctx, keys);
+      const reservation = await reserveSignIn(ctx, request.ip);
       const account = await verifyPasskeySignIn(ctx, relyingParty(request), request.body);
       if (!account) {
-        await recordFailure(ctx, keys);
         await log(request, { accountId: null, action: 'sign-in-failed', detail: { method: 'passkey' } });
         throw FAILURES.unauthenticated('This passkey could not sign you in.');
       }
+      await signInSucceeded(ctx, reservation, account.email);
       return startSession(request, reply, account.id, 'passkey');
     },
   });

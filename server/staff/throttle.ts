@@ -1,90 +1,103 @@
-// Sign-in throttling, per account address and per client address, kept in the database so every
-// server counts the same failures. After a few free failures each further one blocks the key for a
-// delay that doubles, up to a cap: guessing becomes slow, while the real person waits at most the
-// cap. A key is forgotten a day after its last failure; a success clears the account's key (the
-// address key runs down on its own, so one good account does not reset an attacker's address).
-import { sql } from 'kysely';
-import { type StaffContext, millis } from './context';
+// Sign-in throttling, kept in the database so every server counts the same attempts (throttle-store.ts).
+//
+// Each attempt is reserved before its password is hashed or its passkey checked, in one transaction
+// that counts it on every key it falls under or refuses it (429, with the wait): eight guesses sent
+// at once are counted one after the other, and those past the free ones never reach the hash. A
+// right answer gives its reservation back. The keys:
+// - the (account, client) pair: 5 free attempts, then a block that doubles from 1 s to 15 minutes.
+//   A stranger's failures hold up the stranger's own address, never the owner's.
+// - the client: 20 free, the same curve, whatever accounts it names (password spraying).
+// - the account, for clients it has never signed in from: 20 free, the same curve. A ceiling on
+//   guesses spread over many addresses that only delays: it never refuses an address the account
+//   has signed in from (in the last 90 days), and passkeys, which name no account before they are
+//   verified, are throttled per client only.
+// Clients are grouped as rate limits group them: IPv4 addresses one by one, IPv6 by /64 (client-address.ts).
+import { clientGroup } from '../client-address';
+import { emailKey } from '../db/schema';
 import { FAILURES } from '../errors';
+import { countRequest } from '../repositories/rate-limits';
+import type { Storage } from '../storage';
+import type { StaffContext } from './context';
+import {
+  type Curve,
+  blockedForMs,
+  forgetKey,
+  forgetOld,
+  isKnownAddress,
+  noteKnownAddress,
+  refundAttempt,
+  reserveAttempt,
+} from './throttle-store';
 
-const FREE_FAILURES = { account: 5, address: 20 } as const;
-const FIRST_DELAY_MS = 1000;
-const MAX_DELAY_MS = 15 * 60 * 1000;
-const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
-
-/** The account key is absent for a passkey sign-in, which names no account until it is verified. */
-export type ThrottleKeys = { account?: string; address: string };
-
-export const throttleKeys = (ip: string, emailKey?: string): ThrottleKeys => ({
-  address: `address:${ip}`,
-  ...(emailKey === undefined ? {} : { account: `account:${emailKey}` }),
+const DAY_MS = 24 * 60 * 60 * 1000;
+const curve = (free: number): Curve => ({
+  free,
+  firstDelayMs: 1000,
+  maxDelayMs: 15 * 60 * 1000,
+  forgetAfterMs: DAY_MS,
 });
+const CURVES = { pair: curve(5), client: curve(20), account: curve(20) } as const;
+/** How long an address stays one the account signs in from. */
+const KNOWN_FOR_MS = 90 * DAY_MS;
 
-const keysOf = (keys: ThrottleKeys) =>
-  (['account', 'address'] as const).flatMap((kind) => (keys[kind] === undefined ? [] : [{ kind, key: keys[kind] }]));
+type Kind = keyof typeof CURVES;
 
-/** Refuses (429, with the wait) while either key is blocked. */
-export async function assertNotThrottled(ctx: StaffContext, keys: ThrottleKeys): Promise<void> {
-  const waitMs = await blockedForMs(ctx, keys);
-  if (waitMs > 0) throw FAILURES.throttled(Math.ceil(waitMs / 1000));
+/** An attempt's reserved keys, to give back if it succeeds. */
+export interface Reservation {
+  readonly at: number;
+  readonly client: string;
+  readonly keys: ReadonlyArray<{ kind: Kind; key: string }>;
 }
 
-/** Milliseconds until either key may try again; 0 when neither is blocked. */
-async function blockedForMs(ctx: StaffContext, keys: ThrottleKeys): Promise<number> {
-  const rows = await ctx.db
-    .selectFrom('staff_sign_in_failures')
-    .select('blocked_until')
-    .where(
-      'key',
-      'in',
-      keysOf(keys).map(({ key }) => key),
-    )
-    .execute();
+/**
+ * Reserves a sign-in attempt from `ip`, naming the account of `email` (a password sign-in or change)
+ * or none (a passkey), before anything is hashed. Refuses with 429 and the wait while a key it falls
+ * under is blocked, counting nothing then.
+ */
+export async function reserveSignIn(ctx: StaffContext, ip: string, email?: string): Promise<Reservation> {
+  const client = clientGroup(ip);
+  const account = email === undefined ? undefined : emailKey(email);
   const at = ctx.now();
-  return Math.max(0, ...rows.map((row) => millis(row.blocked_until) - at));
+  return ctx.db.transaction().execute(async (trx) => {
+    const keys: Array<{ kind: Kind; key: string }> = [{ kind: 'client', key: `address:${client}` }];
+    if (account !== undefined) {
+      keys.push({ kind: 'pair', key: `pair:${account}|${client}` });
+      if (!(await isKnownAddress(trx, `${account}|${client}`, at - KNOWN_FOR_MS)))
+        keys.push({ kind: 'account', key: `account:${account}` });
+    }
+    // One order on every server, so two transactions never wait for each other's rows (PostgreSQL).
+    keys.sort((a, b) => (a.key < b.key ? -1 : 1));
+    for (const { kind, key } of keys) {
+      if (await reserveAttempt(trx, key, CURVES[kind], at)) continue;
+      // Throwing rolls back what this attempt reserved on the keys before.
+      throw FAILURES.throttled(Math.max(1, Math.ceil((await blockedForMs(trx, key, at)) / 1000)));
+    }
+    return { at, client, keys };
+  });
 }
 
-/** The delay after the n-th consecutive failure of a key. */
-export function delayAfter(failures: number, free: number): number {
-  if (failures < free) return 0;
-  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(failures - free, 30));
-}
-
-export async function recordFailure(ctx: StaffContext, keys: ThrottleKeys): Promise<void> {
-  const at = ctx.now();
-  for (const { kind, key } of keysOf(keys)) {
-    const stale = sql<boolean>`staff_sign_in_failures.last_failure_at < ${at - FORGET_AFTER_MS}`;
-    // One atomic statement counts the failure, whichever server gets it; the block follows from the count.
-    const { failures } = await ctx.db
-      .insertInto('staff_sign_in_failures')
-      .values({ key, failures: 1, last_failure_at: at, blocked_until: 0 })
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet({
-          failures: sql`CASE WHEN ${stale} THEN 1 ELSE staff_sign_in_failures.failures + 1 END`,
-          last_failure_at: at,
-        }),
-      )
-      .returning('failures')
-      .executeTakeFirstOrThrow();
-    const delay = delayAfter(Number(failures), FREE_FAILURES[kind]);
-    if (delay > 0)
-      await ctx.db
-        .updateTable('staff_sign_in_failures')
-        .set({ blocked_until: at + delay })
-        .where('key', '=', key)
-        .execute();
+/**
+ * The attempt was right: the pair's count is forgotten, the client's and the account's get this
+ * attempt back (a stranger's failures stay counted), and the client becomes one the account signs in from.
+ */
+export async function signInSucceeded(ctx: StaffContext, reservation: Reservation, email: string): Promise<void> {
+  for (const { kind, key } of reservation.keys) {
+    if (kind === 'pair') await forgetKey(ctx.db, key);
+    else await refundAttempt(ctx.db, key, reservation.at);
   }
+  await noteKnownAddress(ctx.db, `${emailKey(email)}|${reservation.client}`, ctx.now());
 }
 
-export async function clearAccountFailures(ctx: StaffContext, keys: ThrottleKeys): Promise<void> {
-  if (keys.account !== undefined)
-    await ctx.db.deleteFrom('staff_sign_in_failures').where('key', '=', keys.account).execute();
+/** Passkey sign-in options a client may ask for a minute: each writes a challenge row. */
+const PASSKEY_OPTIONS_PER_MINUTE = 20;
+
+/** Refuses (429, with the wait) a client that asks for more passkey sign-in options than a person would. */
+export async function limitPasskeyOptions({ db, now }: Pick<Storage, 'db' | 'now'>, ip: string): Promise<void> {
+  const { count, resetInMs } = await countRequest(db, `passkey-options:${clientGroup(ip)}`, 60_000, now());
+  if (count > PASSKEY_OPTIONS_PER_MINUTE) throw FAILURES.tooManyRequests(Math.max(1, Math.ceil(resetInMs / 1000)));
 }
 
-/** Keys whose last failure is past forgetting (the retention sweep). */
+/** Counts past forgetting and addresses unused for 90 days (the retention sweep). */
 export async function forgetOldFailures(ctx: StaffContext): Promise<void> {
-  await ctx.db
-    .deleteFrom('staff_sign_in_failures')
-    .where('last_failure_at', '<', ctx.now() - FORGET_AFTER_MS)
-    .execute();
+  await forgetOld(ctx.db, ctx.now() - DAY_MS, ctx.now() - KNOWN_FOR_MS);
 }

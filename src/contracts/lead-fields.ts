@@ -68,6 +68,9 @@ export const MESSAGES = Object.freeze({
   text: (label: string) => `${label} must be text.`,
   oneLine: (label: string) => `${label} must fit on one line.`,
   badCharacters: (label: string) => `${label} contains characters we can't accept.`,
+  hiddenCharacters: (label: string) =>
+    `${label} contains invisible or direction-changing characters (such as a right-to-left override or a zero-width space): please type it again without them.`,
+  nameNotProse: 'Enter just your name: a web address or markup (< >) cannot be part of it.',
   tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
   inputsRequired: 'The report is built from your figures: calculate first, then ask for the report.',
   inputsType: 'The calculator figures must be sent as an object of numbers.',
@@ -82,6 +85,13 @@ export const MESSAGES = Object.freeze({
 // control characters have no business in a form either. U+2028/2029 and NEL break lines too.
 // eslint-disable-next-line no-control-regex -- control characters are what this refuses
 export const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// Bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) reorder what is shown after
+// them, and the zero-width space and U+FEFF hide inside a word: a name that reads one way and is
+// another. One-line fields refuse them. The zero-width joiner and non-joiner (U+200D, U+200C) stay:
+// Persian and Indic names need them.
+export const HIDDEN_OR_BIDI = /[\u202a-\u202e\u2066-\u2069\u200b\ufeff]/;
+/** A web address (a scheme, or www.) or markup in a name: words for a stranger, not a name. */
+export const NOT_A_NAME = /[a-z][a-z0-9+.-]*:\/\/|\b(?:https?|mailto|javascript|data|file|tel|sms):|\bwww\.|[<>]/i;
 // Multi-line fields may hold tab, LF and CR, nothing else from the control range.
 // eslint-disable-next-line no-control-regex -- control characters are what this refuses
 export const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;

@@ -12,10 +12,12 @@ import {
   CONTROL_EXCEPT_NEWLINES,
   EMAIL_PATTERN,
   FULL_FORM_KINDS,
+  HIDDEN_OR_BIDI,
   LEAD_FIELDS,
   LEAD_KINDS,
   LINE_BREAK_OR_CONTROL,
   MESSAGES,
+  NOT_A_NAME,
   type Lead,
   type LeadKind,
   type LeadTextField,
@@ -24,7 +26,10 @@ import {
 
 export * from './lead-fields';
 
-/** A text field: refused if it holds a character its kind forbids, trimmed, at most its limit. */
+/**
+ * A text field: refused if it holds a character its kind forbids (one-line fields: also hidden and
+ * direction-changing ones), trimmed, at most its limit; the name also refuses web addresses and markup.
+ */
 function text(field: LeadTextField) {
   const { label, max, lines } = LEAD_FIELDS[field];
   const forbidden = lines === 'one' ? LINE_BREAK_OR_CONTROL : CONTROL_EXCEPT_NEWLINES;
@@ -32,6 +37,11 @@ function text(field: LeadTextField) {
   return z.nullish(
     z.string({ error: MESSAGES.text(label) }).check(
       z.refine((value) => !forbidden.test(value), { error: forbiddenMessage, abort: true }),
+      z.refine((value) => lines === 'many' || !HIDDEN_OR_BIDI.test(value), {
+        error: MESSAGES.hiddenCharacters(label),
+        abort: true,
+      }),
+      z.refine((value) => field !== 'name' || !NOT_A_NAME.test(value), { error: MESSAGES.nameNotProse, abort: true }),
       z.trim(),
       z.maxLength(max, { error: MESSAGES.tooLong(label, max) }),
     ),

@@ -29,7 +29,7 @@ import type {
 import { z } from 'zod';
 import type { CalculationResult } from '../core/types';
 import { calculatorInputsSchema } from './lead';
-import { isValidEmail, LEAD_KINDS } from './lead-fields';
+import { HIDDEN_OR_BIDI, isValidEmail, LEAD_KINDS, LINE_BREAK_OR_CONTROL, MESSAGES } from './lead-fields';
 import {
   LEAD_STATUSES,
   NOTE_MAX_LENGTH,
@@ -73,6 +73,13 @@ const id = z.string().min(1).max(200);
 const time = z.string();
 const email = z.string().trim().refine(isValidEmail, 'Enter a valid e-mail address.');
 const password = z.string().max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`);
+/** A person's name as the staff area shows it: one line, no hidden or direction-changing characters. */
+const personName = z
+  .string()
+  .refine((value) => !LINE_BREAK_OR_CONTROL.test(value), MESSAGES.oneLine('Name'))
+  .refine((value) => !HIDDEN_OR_BIDI.test(value), MESSAGES.hiddenCharacters('Name'))
+  .transform((value) => value.trim())
+  .pipe(z.string().max(120, 'At most 120 characters.'));
 /** The one path parameter: an id, checked against the database (404 for any that is not there). */
 const idParams = z.object({ id: z.string() });
 
@@ -134,7 +141,7 @@ export const setupRequest = z.object({
   token: z.string().max(200),
   password: z.string(),
   /** Optional: the person's name as others will see it. */
-  name: z.string().trim().max(120).optional(),
+  name: personName.optional(),
 });
 export type SetupRequest = z.input<typeof setupRequest>;
 
@@ -315,7 +322,7 @@ export const accountListResponse = z.object({ accounts: z.array(accountSummary) 
 export type AccountListResponse = z.infer<typeof accountListResponse>;
 
 /** 201; 409 'conflict' when the address has an account. */
-export const inviteRequest = z.object({ email, role: z.enum(ROLES), name: z.string().trim().max(120).optional() });
+export const inviteRequest = z.object({ email, role: z.enum(ROLES), name: personName.optional() });
 export type InviteRequest = z.input<typeof inviteRequest>;
 
 /** Also the answer of POST accounts/:id/setup-link: a new link (the old ones stop working). */
@@ -378,8 +385,17 @@ const webAuthn = <T>() => z.custom<T>((value) => typeof value === 'object' && va
 const webAuthnResponse = <T extends { id: string }>() =>
   z.custom<T>((value) => z.looseObject({ id: z.string() }).safeParse(value).success);
 
-/** POST passkeys/register-options (signed in, body {}) → options for startRegistration(). Passkeys are
- *  discoverable and need user verification (a PIN or biometric): a passkey alone is a full sign-in. */
+/** POST passkeys/register-options (signed in): a passkey alone is a full sign-in, so adding one asks for
+ *  the password again (a borrowed session is not enough; a wrong one is 400 on currentPassword and
+ *  counts as a failed sign-in). The account is e-mailed when a passkey is added. */
+export const passkeyRegisterOptionsRequest = z.object({
+  currentPassword: z
+    .string({ error: 'Enter your current password: a passkey can sign in to your account alone.' })
+    .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`),
+});
+export type PasskeyRegisterOptionsRequest = z.input<typeof passkeyRegisterOptionsRequest>;
+
+/** → options for startRegistration(). Passkeys are discoverable and need user verification (a PIN or biometric). */
 export const passkeyRegisterOptionsResponse = webAuthn<PublicKeyCredentialCreationOptionsJSON>();
 export type PasskeyRegisterOptionsResponse = z.infer<typeof passkeyRegisterOptionsResponse>;
 
@@ -439,7 +455,7 @@ export const STAFF_SCHEMAS = {
   audit: { querystring: auditQuery, response: { 200: auditListResponse } },
   passkeys: { response: { 200: passkeyListResponse } },
   deletePasskey: { params: idParams, response: { 204: none } },
-  passkeyRegisterOptions: { response: { 200: passkeyRegisterOptionsResponse } },
+  passkeyRegisterOptions: { body: passkeyRegisterOptionsRequest, response: { 200: passkeyRegisterOptionsResponse } },
   passkeyRegisterVerify: { body: passkeyRegisterVerifyRequest, response: { 201: passkey } },
   passkeySignInOptions: { response: { 200: passkeySignInOptionsResponse } },
   passkeySignInVerify: { body: passkeySignInVerifyRequest, response: { 200: sessionResponse } },

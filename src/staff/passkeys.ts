@@ -13,9 +13,9 @@ export async function signInWithPasskey(): Promise<SessionResponse> {
   return call('passkeySignInVerify', { body: { challengeId, response } });
 }
 
-/** Creates a passkey for the signed-in account and has the server keep it under `name`. */
-export async function addPasskey(name: string): Promise<Passkey> {
-  const options = await call('passkeyRegisterOptions');
+/** Creates a passkey for the signed-in account, confirmed with its password, and has the server keep it under `name`. */
+export async function addPasskey(name: string, currentPassword: string): Promise<Passkey> {
+  const options = await call('passkeyRegisterOptions', { body: { currentPassword } });
   const response = await startRegistration({ optionsJSON: options });
   return call('passkeyRegisterVerify', { body: { response, name: name || undefined } });
 }

@@ -1,5 +1,5 @@
 // What a newcomer does after `npm start`: calculate with their own figures, ask for the report, and
-// find it in data/mail/ as an e-mail (no SMTP_URL) whose PDF shows their company and their numbers.
+// find it in data/mail/ as an e-mail (no SMTP_URL) whose PDF shows their address and their numbers (never the name or company typed).
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,6 +66,7 @@ test('a report asked for from the calculator arrives in data/mail with the owner
   // $64,000 − $40,000 = $24,000 a month; 37.5% margin; $100,000 / $40,000 × (1 + 0.5 × 0.6) = 3.3 months: Medium.
   if (skipWithoutPoppler) return;
   const report = pdfText(mail.attachments[0].content);
-  for (const text of ['Whitfield Builders', '$24,000', '$288,000', '37.5%', '3.3 months', 'Medium'])
+  for (const text of [email, '$24,000', '$288,000', '37.5%', '3.3 months', 'Medium'])
     assert.ok(report.includes(text), `the report shows ${text}`);
+  assert.ok(!report.includes('Whitfield Builders'), 'the company typed is not printed');
 });

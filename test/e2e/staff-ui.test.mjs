@@ -324,6 +324,8 @@ describe('the staff area in the browser', () => {
       await page.getByRole('link', { name: 'Security' }).click();
       await heading(page, 'Security');
       await page.getByLabel(/Name of the new passkey/).fill('Test laptop');
+      // A passkey is a full sign-in: adding one asks for the password again.
+      await page.getByLabel('Your current password', { exact: true }).fill(ADMIN.password);
       await page.getByRole('button', { name: 'Add a passkey' }).click();
       await page.locator('.passkey-name', { hasText: 'Test laptop' }).waitFor();
 

@@ -23,6 +23,8 @@ export const MAIL = Object.freeze({
 
 /** A rate limit no test but the burst test comes near. */
 export const NO_LIMIT = 1_000_000;
+/** Repeat sends that never make the proof of work hard (only the test of that sets real ones). */
+export const NO_REPEAT_LIMITS = Object.freeze({ perClientPerHour: NO_LIMIT, perRecipientPerDay: NO_LIMIT });
 
 export const CHUNK = '/chunks/app-C0ffee12.js';
 
@@ -52,7 +54,7 @@ export function makeDist() {
  * `listen: true` serves on a real port (for concurrency). The forms' proof of work is off unless
  * `formsChallenge: true`: these suites are about intake, storage and limits, and challenge.test.mjs
  * is about the proof of work (as FORMS_CHALLENGE=off is for a server-to-server integration).
- * @param {{ engine?: 'sqlite' | 'postgres', database?: { dataDir: string, databaseUrl: string | undefined }, dist?: string, rateLimit?: number, embedOrigins?: string[], formsChallenge?: boolean, listen?: boolean, mail?: Partial<import('../../server/mail/mail-service.ts').MailSettings>, outbox?: object }} [options]
+ * @param {{ engine?: 'sqlite' | 'postgres', database?: { dataDir: string, databaseUrl: string | undefined }, dist?: string, rateLimit?: number, embedOrigins?: string[], formsChallenge?: boolean, repeatLimits?: { perClientPerHour: number, perRecipientPerDay: number }, listen?: boolean, mail?: Partial<import('../../server/mail/mail-service.ts').MailSettings>, outbox?: object }} [options]
  */
 export async function startApp({
   engine = 'sqlite',
@@ -61,6 +63,7 @@ export async function startApp({
   rateLimit = NO_LIMIT,
   embedOrigins = [],
   formsChallenge = false,
+  repeatLimits = NO_REPEAT_LIMITS,
   listen = false,
   mail = {},
   outbox,
@@ -74,6 +77,7 @@ export async function startApp({
     rateLimit,
     embedOrigins,
     formsChallenge,
+    repeatLimits,
     mail: { ...MAIL, dataDir, ...mail },
     outbox,
   });

@@ -54,7 +54,7 @@ for (const engine of ENGINES) {
       );
       if (!skipWithoutPoppler) {
         const report = pdfText(owner.attachments[0].content);
-        for (const text of ['Whitfield Builders', '$10,000', '20.0%', '0.3 months', 'High'])
+        for (const text of ['dana@whitfield-builders.com', '$10,000', '20.0%', '0.3 months', 'High'])
           assert.ok(report.includes(text), `the report shows ${text}`);
         assert.match(pdfText(owner.attachments[1].content), /Cash Flow Management Guide/);
       }

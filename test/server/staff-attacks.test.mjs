@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { STAFF_PAGES } from '../../src/contracts/staff-fields.ts';
 import { ENGINES } from './engines.mjs';
-import { CALCULATION, cookieOf, PASSWORD, startStaff, storeLead } from './staff-helpers.mjs';
+import { CALCULATION, cookieOf, LOOPBACK_PROXY, PASSWORD, startStaff, storeLead } from './staff-helpers.mjs';
 
 const MINUTE = 60_000;
 
@@ -361,7 +361,7 @@ for (const engine of ENGINES)
     });
 
     test('password spraying (one wrong password for many addresses from one client) is throttled per client address', async () => {
-      const proxied = await startStaff({ engine: engine.name, trustProxy: true });
+      const proxied = await startStaff({ engine: engine.name, trustProxy: LOOPBACK_PROXY });
       try {
         await proxied.addAccount('target@crestline.example', 'advisor');
         const from = (/** @type {string} */ ip, /** @type {string} */ email, password = 'Spring2026!Spring') =>
@@ -454,7 +454,7 @@ for (const engine of ENGINES)
       });
       const cookie = String(response.headers['set-cookie']);
       assert.match(cookie, /^staff-session=[\w-]{43}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict$/);
-      const https = await startStaff({ engine: engine.name, trustProxy: true });
+      const https = await startStaff({ engine: engine.name, trustProxy: LOOPBACK_PROXY });
       try {
         await https.addAccount('advisor@crestline.example');
         const headers = {

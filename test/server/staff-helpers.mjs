@@ -8,12 +8,14 @@ import { completeSetup, createAccount } from '../../server/staff/accounts.ts';
 import { staffContext } from '../../server/staff/index.ts';
 import { openStorage } from '../../server/storage.ts';
 import { freshDatabase } from './engines.mjs';
-import { INPUTS, MAIL, makeDist, NO_LIMIT } from './helpers.mjs';
+import { INPUTS, MAIL, makeDist, NO_LIMIT, NO_REPEAT_LIMITS } from './helpers.mjs';
 import { saveLead } from '../../server/intake.ts';
 
 /** What app.inject's requests reach: Host localhost:80, so the site's origin is http://localhost. */
 export const SITE = 'http://localhost';
 export const PASSWORD = 'correct horse battery staple';
+/** TRUST_PROXY for tests that pose as a proxy: app.inject's requests come from 127.0.0.1. */
+export const LOOPBACK_PROXY = '127.0.0.1,::1';
 
 /**
  * @typedef {{ cookie: string, csrfToken: string, account: { id: string, email: string, name: string, role: string } }} Browser
@@ -21,7 +23,7 @@ export const PASSWORD = 'correct horse battery staple';
 
 /**
  * The app on a new database of `engine`, or on `database` (a second server on the same one).
- * @param {{ engine?: 'sqlite' | 'postgres', database?: { dataDir: string, databaseUrl: string | undefined }, publicUrl?: string, trustProxy?: boolean }} [options]
+ * @param {{ engine?: 'sqlite' | 'postgres', database?: { dataDir: string, databaseUrl: string | undefined }, publicUrl?: string, trustProxy?: string | false }} [options]
  */
 export async function startStaff({ engine = 'sqlite', database, publicUrl = MAIL.publicUrl, trustProxy = false } = {}) {
   const location = database ?? (await freshDatabase(engine));
@@ -32,6 +34,7 @@ export async function startStaff({ engine = 'sqlite', database, publicUrl = MAIL
     dist,
     storage,
     rateLimit: NO_LIMIT,
+    repeatLimits: NO_REPEAT_LIMITS,
     trustProxy,
     mail: { ...MAIL, publicUrl, dataDir: location.dataDir },
   });
@@ -80,6 +83,7 @@ export async function startStaff({ engine = 'sqlite', database, publicUrl = MAIL
     app,
     storage,
     database: location,
+    dist,
     ctx,
     call,
     signIn,

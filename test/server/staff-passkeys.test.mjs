@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { ENGINES } from './engines.mjs';
-import { cookieOf, SITE, startStaff } from './staff-helpers.mjs';
+import { cookieOf, PASSWORD, SITE, startStaff } from './staff-helpers.mjs';
 
 const b64url = (/** @type {Uint8Array} */ bytes) => Buffer.from(bytes).toString('base64url');
 const sha256 = (/** @type {Uint8Array | string} */ data) => createHash('sha256').update(data).digest();
@@ -117,7 +117,10 @@ for (const engine of ENGINES)
       /** @type {ReturnType<typeof softwareAuthenticator>} */ authenticator,
     ) => {
       const options = (
-        await staff.call('POST', '/staff/api/passkeys/register-options', { as: browser, body: {} })
+        await staff.call('POST', '/staff/api/passkeys/register-options', {
+          as: browser,
+          body: { currentPassword: PASSWORD },
+        })
       ).json();
       assert.equal(options.rp.id, 'localhost');
       assert.equal(options.authenticatorSelection.userVerification, 'required');
@@ -150,6 +153,31 @@ for (const engine of ENGINES)
       const session = { cookie: cookieOf(signedIn), ...signedIn.json() };
       assert.equal((await staff.call('GET', '/staff/api/session', { as: session })).statusCode, 200);
       assert.ok((await staff.call('GET', '/staff/api/passkeys', { as: session })).json().passkeys[0].lastUsedAt);
+    });
+
+    test('attack: a borrowed session cannot add a passkey without the password; the account is told of each one added', async () => {
+      const browser = await staff.signIn('keys@crestline.example');
+      const options = (/** @type {unknown} */ body) =>
+        staff.call('POST', '/staff/api/passkeys/register-options', { as: browser, body });
+      for (const body of [{}, { currentPassword: 'not my password at all' }]) {
+        const refused = await options(body);
+        assert.equal(refused.statusCode, 400, refused.body);
+        assert.ok(refused.json().fields.currentPassword, 'names the password field');
+        assert.equal(refused.json().fields.rp, undefined);
+      }
+      const notices = () =>
+        staff.ctx.db
+          .selectFrom('outbox')
+          .select(['recipient', 'data'])
+          .where('template', '=', 'passkey-added')
+          .execute();
+      const before = (await notices()).length;
+      const authenticator = softwareAuthenticator(SITE);
+      const registered = await register(browser, authenticator);
+      assert.equal(registered.statusCode, 201, 'with the password, the passkey is added');
+      const sent = await notices();
+      assert.equal(sent.length, before + 1);
+      assert.equal(sent.at(-1)?.recipient, 'keys@crestline.example');
     });
 
     test('a used challenge, a page of another origin and a stale counter are refused', async () => {
@@ -212,7 +240,12 @@ for (const engine of ENGINES)
       const mine = await staff.signIn('keys@crestline.example');
       const other = await staff.signIn('other@crestline.example');
       const authenticator = softwareAuthenticator(SITE);
-      const options = (await staff.call('POST', '/staff/api/passkeys/register-options', { as: mine, body: {} })).json();
+      const options = (
+        await staff.call('POST', '/staff/api/passkeys/register-options', {
+          as: mine,
+          body: { currentPassword: PASSWORD },
+        })
+      ).json();
       const stolen = await staff.call('POST', '/staff/api/passkeys/register-verify', {
         as: other,
         body: { response: authenticator.register(options) },

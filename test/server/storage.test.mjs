@@ -47,6 +47,7 @@ const TABLES = [
   'spent_challenges',
   'staff_accounts',
   'staff_challenges',
+  'staff_known_addresses',
   'staff_passkeys',
   'staff_sessions',
   'staff_sign_in_failures',

@@ -28,6 +28,7 @@ function Passkeys() {
   const { announce } = useStaff();
   const list = useLoad(() => call('passkeys'), 'passkeys');
   const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
   const adding = useAction(passkeyMessage);
   const removing = useAction();
   const passkeys = list.data?.passkeys ?? [];
@@ -35,9 +36,10 @@ function Passkeys() {
   const add = (event: FormEvent) => {
     event.preventDefault();
     void adding.run(async () => {
-      const added = await addPasskey(name.trim());
+      const added = await addPasskey(name.trim(), password);
       list.setData({ passkeys: [...passkeys, added] });
       setName('');
+      setPassword('');
       announce(`Passkey "${added.name}" added.`);
     });
   };
@@ -93,6 +95,15 @@ function Passkeys() {
             maxLength={60}
             value={name}
             onChange={setName}
+          />
+          <TextField
+            label="Your current password"
+            type="password"
+            name="passkey-current-password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={setPassword}
           />
           <button type="submit" className="button button-primary" disabled={adding.busy}>
             {adding.busy ? 'Waiting for your device…' : 'Add a passkey'}
