@@ -1,11 +1,16 @@
 // Opens the store, builds the app and listens: what `npm start`, server/main.ts and serveSite() run.
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
+import type { RepeatLimits } from './challenge-cost';
 import { readConfig, type ServerConfig, startupWarnings } from './config';
 import { openStorage } from './storage';
 
-/** Anything not given comes from the environment (readConfig). */
-export type StartOptions = Partial<ServerConfig> & { dist: string; logger?: FastifyServerOptions['logger'] };
+/** Anything not given comes from the environment (readConfig); `repeatLimits` only from a caller (tests raise them). */
+export type StartOptions = Partial<ServerConfig> & {
+  dist: string;
+  logger?: FastifyServerOptions['logger'];
+  repeatLimits?: RepeatLimits;
+};
 
 export async function startServer(options: StartOptions): Promise<FastifyInstance> {
   const config = { ...readConfig(), ...options };
@@ -19,6 +24,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
       embedOrigins: config.embedOrigins,
       rateLimit: config.rateLimit,
       formsChallenge: config.formsChallenge,
+      ...(options.repeatLimits ? { repeatLimits: options.repeatLimits } : {}),
       trustProxy: config.trustProxy,
       marketingOrigins: config.marketingOrigins,
       mail: config,

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   type Access,
   CSRF_HEADER,
+  type PasskeySignInVerifyRequest,
   type SessionResponse,
   STAFF_ENDPOINTS,
   STAFF_SCHEMAS,
@@ -426,10 +427,22 @@ export async function staffApi(app: FastifyInstance, { ctx, renderReport }: Staf
     },
   });
 
+  /** The same, with one of the person's own passkeys instead (throttled as a passkey sign-in). */
+  const confirmPasskey = async (request: FastifyRequest, assertion: PasskeySignInVerifyRequest) => {
+    const { account } = session(request);
+    const reservation = await reserveSignIn(ctx, request.ip);
+    const owner = await verifyPasskeySignIn(ctx, relyingParty(request), assertion);
+    if (owner?.id !== account.id)
+      throw FAILURES.invalid({ passkey: 'This is not one of your passkeys. Use your password instead.' });
+    await signInSucceeded(ctx, reservation, account.email);
+  };
+
   api.route({
     ...endpoint('passkeyRegisterOptions'),
     handler: async (request) => {
-      await confirmPassword(request, request.body.currentPassword);
+      const { passkey, currentPassword } = request.body;
+      if (passkey) await confirmPasskey(request, passkey);
+      else await confirmPassword(request, currentPassword ?? '');
       return registrationOptions(ctx, relyingParty(request), session(request).account);
     },
   });

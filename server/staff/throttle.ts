@@ -41,12 +41,13 @@ const CURVES = { pair: curve(5), client: curve(20), account: curve(20) } as cons
 const KNOWN_FOR_MS = 90 * DAY_MS;
 
 type Kind = keyof typeof CURVES;
+type Key = { kind: Kind; key: string };
 
 /** An attempt's reserved keys, to give back if it succeeds. */
 export interface Reservation {
   readonly at: number;
   readonly client: string;
-  readonly keys: ReadonlyArray<{ kind: Kind; key: string }>;
+  readonly keys: readonly Key[];
 }
 
 /**
@@ -59,20 +60,32 @@ export async function reserveSignIn(ctx: StaffContext, ip: string, email?: strin
   const account = email === undefined ? undefined : emailKey(email);
   const at = ctx.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const keys: Array<{ kind: Kind; key: string }> = [{ kind: 'client', key: `address:${client}` }];
-    if (account !== undefined) {
-      keys.push({ kind: 'pair', key: `pair:${account}|${client}` });
-      if (!(await isKnownAddress(trx, `${account}|${client}`, at - KNOWN_FOR_MS)))
-        keys.push({ kind: 'account', key: `account:${account}` });
-    }
-    // One order on every server, so two transactions never wait for each other's rows (PostgreSQL).
-    keys.sort((a, b) => (a.key < b.key ? -1 : 1));
-    for (const { kind, key } of keys) {
-      if (await reserveAttempt(trx, key, CURVES[kind], at)) continue;
+    const clientKey: Key = { kind: 'client', key: `address:${client}` };
+    let accountKeys: Key[] | undefined;
+    /** The account's keys: its own only from an address it has not signed in from, and the pair's. */
+    const ofAccount = async (): Promise<Key[]> =>
+      (accountKeys ??=
+        account === undefined
+          ? []
+          : [
+              ...((await isKnownAddress(trx, `${account}|${client}`, at - KNOWN_FOR_MS))
+                ? []
+                : [{ kind: 'account' as const, key: `account:${account}` }]),
+              { kind: 'pair', key: `pair:${account}|${client}` },
+            ]);
+    /** Refuses with the longest wait of every key, so a retry after it is not refused by another. */
+    const refuse = async (): Promise<never> => {
+      const waits = await Promise.all([clientKey, ...(await ofAccount())].map(({ key }) => blockedForMs(trx, key, at)));
       // Throwing rolls back what this attempt reserved on the keys before.
-      throw FAILURES.throttled(Math.max(1, Math.ceil((await blockedForMs(trx, key, at)) / 1000)));
-    }
-    return { at, client, keys };
+      throw FAILURES.throttled(Math.max(1, Math.ceil(Math.max(...waits) / 1000)));
+    };
+    // The client's key first: a write, so SQLite takes its write lock (waiting its turn) before any
+    // read. Then the account's keys, in one order on every server, so two transactions never wait
+    // for each other's rows (PostgreSQL).
+    if (!(await reserveAttempt(trx, clientKey.key, CURVES.client, at))) await refuse();
+    for (const { kind, key } of await ofAccount())
+      if (!(await reserveAttempt(trx, key, CURVES[kind], at))) await refuse();
+    return { at, client, keys: [clientKey, ...(await ofAccount())] };
   });
 }
 

@@ -386,14 +386,19 @@ const webAuthnResponse = <T extends { id: string }>() =>
   z.custom<T>((value) => z.looseObject({ id: z.string() }).safeParse(value).success);
 
 /** POST passkeys/register-options (signed in): a passkey alone is a full sign-in, so adding one asks for
- *  the password again (a borrowed session is not enough; a wrong one is 400 on currentPassword and
- *  counts as a failed sign-in). The account is e-mailed when a passkey is added. */
-export const passkeyRegisterOptionsRequest = z.object({
-  currentPassword: z
-    .string({ error: 'Enter your current password: a passkey can sign in to your account alone.' })
-    .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`),
-});
-export type PasskeyRegisterOptionsRequest = z.input<typeof passkeyRegisterOptionsRequest>;
+ *  the password again, or one of the account's passkeys (an assertion to sign-in-options' challenge):
+ *  a borrowed session is not enough. A wrong one is 400 on currentPassword or passkey and counts as a
+ *  failed sign-in. The account is e-mailed when a passkey is added. */
+export const passkeyRegisterOptionsRequest = z
+  .object({
+    currentPassword: password.optional(),
+    passkey: z.object({ challengeId: id, response: webAuthnResponse<AuthenticationResponseJSON>() }).optional(),
+  })
+  .refine((body) => body.currentPassword !== undefined || body.passkey !== undefined, {
+    message: 'Enter your current password, or confirm with one of your passkeys.',
+    path: ['currentPassword'],
+  });
+export type PasskeyRegisterOptionsRequest = { currentPassword: string } | { passkey: PasskeySignInVerifyRequest };
 
 /** → options for startRegistration(). Passkeys are discoverable and need user verification (a PIN or biometric). */
 export const passkeyRegisterOptionsResponse = webAuthn<PublicKeyCredentialCreationOptionsJSON>();

@@ -2,20 +2,33 @@
 // back to the server, which verifies it.
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { call, ApiError } from './api';
-import type { Passkey, SessionResponse } from '../contracts/staff-api';
+import type {
+  Passkey,
+  PasskeyRegisterOptionsRequest,
+  PasskeySignInVerifyRequest,
+  SessionResponse,
+} from '../contracts/staff-api';
 
 export { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 
-/** Signs in with a passkey this device or a nearby one holds (discoverable: no address asked). */
-export async function signInWithPasskey(): Promise<SessionResponse> {
+/** An assertion of a passkey this device or a nearby one holds (discoverable: no address asked), for the server to verify. */
+export async function assertPasskey(): Promise<PasskeySignInVerifyRequest> {
   const { challengeId, options } = await call('passkeySignInOptions');
-  const response = await startAuthentication({ optionsJSON: options });
-  return call('passkeySignInVerify', { body: { challengeId, response } });
+  return { challengeId, response: await startAuthentication({ optionsJSON: options }) };
 }
 
-/** Creates a passkey for the signed-in account, confirmed with its password, and has the server keep it under `name`. */
-export async function addPasskey(name: string, currentPassword: string): Promise<Passkey> {
-  const options = await call('passkeyRegisterOptions', { body: { currentPassword } });
+/** Signs in with a passkey. */
+export async function signInWithPasskey(): Promise<SessionResponse> {
+  return call('passkeySignInVerify', { body: await assertPasskey() });
+}
+
+/**
+ * Creates a passkey for the signed-in account, confirmed with its password or one of its passkeys
+ * (assertPasskey, in an earlier click: Safari allows one passkey ceremony a click), and has the server
+ * keep it under `name`.
+ */
+export async function addPasskey(name: string, confirmation: PasskeyRegisterOptionsRequest): Promise<Passkey> {
+  const options = await call('passkeyRegisterOptions', { body: confirmation });
   const response = await startRegistration({ optionsJSON: options });
   return call('passkeyRegisterVerify', { body: { response, name: name || undefined } });
 }

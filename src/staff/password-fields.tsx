@@ -80,7 +80,10 @@ export function NewPasswordFields({
         />
         <ul id={`${id}-rules`} className="rules muted">
           <li>At least {PASSWORD_MIN_LENGTH} characters; a few unrelated words make a good one.</li>
-          <li>Not a common password: those most often leaked are refused.</li>
+          <li>
+            Not a common or leaked password, nor a common word with digits around it, nor one built from the firm's name
+            or your e-mail address: those are refused.
+          </li>
         </ul>
       </div>
       <TextField

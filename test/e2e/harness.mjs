@@ -43,8 +43,16 @@ export const temporaryDataDir = () => mkdtempSync(join(tmpdir(), 'cashflow-e2e-'
 /** Serves dist/ and the lead API (its database in dataDir) on a free port. */
 export function startServer(dataDir, port = 0) {
   if (!existsSync(join(dist, '404.html'))) throw new Error('dist/ is not built: run `npm run build` first.');
-  // The rate limit is the server's to test (test/server); here many forms are sent from one address.
-  return serveSite({ dist, port, host: '127.0.0.1', dataDir, rateLimit: 1000 });
+  // The rate limit and the harder proof of work for repeats are the server's to test (test/server);
+  // here many forms are sent from one address.
+  return serveSite({
+    dist,
+    port,
+    host: '127.0.0.1',
+    dataDir,
+    rateLimit: 1000,
+    repeatLimits: { perClientPerHour: 1000, perRecipientPerDay: 1000 },
+  });
 }
 
 export async function startSite({ dataDir = temporaryDataDir() } = {}) {

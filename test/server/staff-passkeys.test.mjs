@@ -235,6 +235,36 @@ for (const engine of ENGINES)
       );
     });
 
+    test("attack: a passkey confirms adding another only if it is one of the account's own", async () => {
+      await staff.addAccount('confirmer@crestline.example', 'advisor');
+      await staff.addAccount('stranger@crestline.example', 'advisor');
+      const mine = await staff.signIn('confirmer@crestline.example');
+      const theirs = await staff.signIn('stranger@crestline.example');
+      const myKey = softwareAuthenticator(SITE);
+      const theirKey = softwareAuthenticator(SITE);
+      assert.equal((await register(mine, myKey)).statusCode, 201);
+      assert.equal((await register(theirs, theirKey)).statusCode, 201);
+      /** register-options confirmed by `authenticator`'s answer to a fresh sign-in challenge. */
+      const confirmedBy = async (/** @type {ReturnType<typeof softwareAuthenticator>} */ authenticator) => {
+        const { challengeId, options } = await signInOptions();
+        return staff.call('POST', '/staff/api/passkeys/register-options', {
+          as: mine,
+          body: { passkey: { challengeId, response: authenticator.authenticate(options) } },
+        });
+      };
+      const borrowed = await confirmedBy(theirKey);
+      assert.equal(borrowed.statusCode, 400, borrowed.body);
+      assert.match(borrowed.json().fields.passkey, /not one of your passkeys/);
+      const own = await confirmedBy(myKey);
+      assert.equal(own.statusCode, 200, own.body);
+      const second = softwareAuthenticator(SITE);
+      const added = await staff.call('POST', '/staff/api/passkeys/register-verify', {
+        as: mine,
+        body: { response: second.register(own.json()), name: 'Phone' },
+      });
+      assert.equal(added.statusCode, 201, added.body);
+    });
+
     test("a registration answer for another account's challenge is refused", async () => {
       await staff.addAccount('other@crestline.example', 'advisor');
       const mine = await staff.signIn('keys@crestline.example');

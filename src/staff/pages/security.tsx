@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { call, setCsrfToken } from '../api';
-import type { ChangePasswordRequest, Passkey } from '../../contracts/staff-api';
+import type { ChangePasswordRequest, Passkey, PasskeySignInVerifyRequest } from '../../contracts/staff-api';
 import { formatDateTime } from '../format';
 import { FormMessage } from '../form-message';
 import { Loaded } from '../loaded';
 import { PageTitle } from '../page-title';
-import { addPasskey, browserSupportsWebAuthn, passkeyMessage } from '../passkeys';
+import { addPasskey, browserSupportsWebAuthn, passkeyMessage, assertPasskey } from '../passkeys';
 import { NewPasswordFields, useNewPassword } from '../password-fields';
 import { useStaff } from '../staff-context';
 import { useAction } from '../use-action';
@@ -29,14 +29,19 @@ function Passkeys() {
   const list = useLoad(() => call('passkeys'), 'passkeys');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
+  /** An assertion of one of the person's passkeys, in place of the password. */
+  const [confirmed, setConfirmed] = useState<PasskeySignInVerifyRequest | null>(null);
   const adding = useAction(passkeyMessage);
+  const confirming = useAction(passkeyMessage);
   const removing = useAction();
   const passkeys = list.data?.passkeys ?? [];
 
   const add = (event: FormEvent) => {
     event.preventDefault();
     void adding.run(async () => {
-      const added = await addPasskey(name.trim(), password);
+      // A passkey's assertion is good once: whatever the answer, the next try asks again.
+      setConfirmed(null);
+      const added = await addPasskey(name.trim(), confirmed ? { passkey: confirmed } : { currentPassword: password });
       list.setData({ passkeys: [...passkeys, added] });
       setName('');
       setPassword('');
@@ -96,15 +101,29 @@ function Passkeys() {
             value={name}
             onChange={setName}
           />
-          <TextField
-            label="Your current password"
-            type="password"
-            name="passkey-current-password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={setPassword}
-          />
+          {confirmed ? (
+            <p role="status">Confirmed with your passkey.</p>
+          ) : (
+            <TextField
+              label="Your current password"
+              type="password"
+              name="passkey-current-password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={setPassword}
+            />
+          )}
+          {passkeys.length > 0 && !confirmed ? (
+            <button
+              type="button"
+              className="button button-small"
+              disabled={confirming.busy}
+              onClick={() => void confirming.run(async () => setConfirmed(await assertPasskey()))}
+            >
+              Confirm with a passkey instead
+            </button>
+          ) : null}
           <button type="submit" className="button button-primary" disabled={adding.busy}>
             {adding.busy ? 'Waiting for your device…' : 'Add a passkey'}
           </button>
@@ -112,7 +131,7 @@ function Passkeys() {
       ) : (
         <p className="muted">This browser cannot create passkeys.</p>
       )}
-      <FormMessage error={adding.error} />
+      <FormMessage error={adding.error ?? confirming.error} />
     </Card>
   );
 }
