@@ -1,10 +1,12 @@
 import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { BUILD_DEFINE } from './scripts/build-define.mjs';
+import { cssText } from './scripts/css-text.mjs';
 
 const root = import.meta.dirname;
 
-/** Every element has a public entry, dist/<tag>.js, that registers it. */
+/** Every element has a public entry, dist/<tag>.js: the loader for it alone (src/components/<tag>/embed.ts). */
 const ELEMENTS = ['cashflow-calculator', 'site-header', 'site-footer', 'newsletter-form', 'lead-form'];
 
 /** A folder of the source tree, as a chunk rule. */
@@ -14,24 +16,6 @@ const folder = (path: string) => new RegExp(`${path.split('/').join('[\\\\/]')}[
 const file = (path: string) => new RegExp(`${path.split('/').join('[\\\\/]').replaceAll('.', '\\.')}(\\?|$)`);
 
 /**
- * The few modules the elements' first renders share, besides React (in the `react` chunk, which
- * every element loads): without them there, an element would import them from another element's
- * entry. The build fails if one ever does (see elementsStayApart).
- */
-const SHARED_BY_ELEMENTS = [
-  'src/ui/base.css',
-  'src/ui/use-signal.ts',
-  'src/ui/field-label.tsx',
-  'src/ui/use-lazy-module.ts',
-  'src/ui/tooltip/lazy-bubble.ts',
-  'src/core/constants.ts',
-  'src/core/format.ts',
-  'src/core/rounding.ts',
-  'src/core/types.ts',
-  'src/core/inputs.ts',
-];
-
-/**
  * The calculator's lazy folders (results/, follow-up/, overlays/, forecast-chart/, field-help/):
  * each is fetched through one dynamic import of a module in it, so its chunk holds that folder and
  * what only it uses, and is named after it: chunks/calculator-<folder>-<hash>.js. What several
@@ -39,109 +23,66 @@ const SHARED_BY_ELEMENTS = [
  */
 const LAZY_FOLDER = /src[\\/]components[\\/]cashflow-calculator[\\/]([\w-]+)[\\/][^\\/]+$/;
 
-function chunkFileName(chunk: { name: string; isDynamicEntry: boolean; facadeModuleId: string | null }): string {
+/** An element's code (define.ts) and its first view (first-view.ts): chunks/<tag>-element-<hash>.js, chunks/<tag>-first-view-<hash>.js. */
+const ELEMENT_PART = /src[\\/]components[\\/]([\w-]+)[\\/](define|first-view)\.ts$/;
+
+function chunkFileName(chunk: {
+  name: string;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: string[];
+}): string {
+  const part = chunk.moduleIds.map((id) => ELEMENT_PART.exec(id)).find((match) => match?.[2] === chunk.name);
+  if (part) return `chunks/${part[1]}-${part[2] === 'define' ? 'element' : 'first-view'}-[hash].js`;
   const lazyFolder = chunk.isDynamicEntry ? LAZY_FOLDER.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
   return `chunks/${lazyFolder ? `calculator-${lazyFolder}` : chunk.name}-[hash].js`;
 }
 
 /**
- * Fails the build if an element's bundle loads another element's entry (which would register that
- * element too): what their first renders share belongs in SHARED_BY_ELEMENTS.
+ * Each element's first view (virtual:first-view/<tag>: its markup and styles), rendered by
+ * react-dom/server while Vite builds, through Vite's module runner (src/site/first-views.tsx is
+ * TypeScript and imports CSS as text), exactly as the prerender renders it into the pages.
  */
-function elementsStayApart(): Plugin {
+function firstViews(): Plugin {
+  const PREFIX = 'virtual:first-view/';
+  let rendering: Promise<typeof import('./src/site/first-views')> | undefined;
   return {
-    name: 'cashflow:elements-stay-apart',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports]] : [])),
-      );
-      const entries = ELEMENTS.map((tag) => `${tag}.js`);
-      for (const entry of entries) {
-        const loaded = new Set<string>();
-        const visit = (fileName: string) => {
-          for (const imported of chunks.get(fileName) ?? []) {
-            if (loaded.has(imported)) continue;
-            loaded.add(imported);
-            visit(imported);
-          }
-        };
-        visit(entry);
-        const other = entries.find((candidate) => loaded.has(candidate));
-        if (other)
-          this.error(`${entry} loads ${other}: add the modules they share to SHARED_BY_ELEMENTS in vite.config.ts`);
-      }
+    name: 'cashflow:first-views',
+    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : null),
+    async load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      rendering ??= runnerImport<typeof import('./src/site/first-views')>(resolve(root, 'src/site/first-views.tsx'), {
+        configFile: false,
+        logLevel: 'warn',
+        define: BUILD_DEFINE,
+        plugins: [cssText()],
+      }).then(({ module }) => module);
+      const { renderFirstView } = await rendering;
+      return `export default ${JSON.stringify(renderFirstView(id.slice(PREFIX.length + 1)))};`;
     },
   };
 }
 
 /**
- * Vite wraps every dynamic import in its preload helper, which also loads CSS and reports errors
- * through a window event: 0.8 kB gzip on the calculator's first load, a tenth of our budget. Our
- * lazy chunks import no CSS files (shadow roots adopt their styles as text), so this helper only
- * adds <link rel=modulepreload> for a lazy chunk's dependencies, once each, then imports it.
- * Vite has no option to drop the wrapper (vitejs/vite#13952, #18551); the build fails if a lazy
- * chunk ever gains a CSS dependency this helper would not load.
+ * Vite wraps each dynamic import in a helper that first preloads the chunk's dependencies and CSS
+ * (0.6 kB gzip on the loader, the only code a page fetches before use). With modulePreload off
+ * there are no dependencies to preload, and our chunks import no CSS (shadow roots take their
+ * styles as text), so the helper only imports. The build fails if a chunk ever names preload
+ * dependencies again, which this helper would drop. Vite has no option to leave dynamic imports
+ * alone (vitejs/vite#13952, #18551).
  */
-function slimPreloadHelper({ elementEntries }: { elementEntries: readonly string[] }): Plugin {
+function plainDynamicImports(): Plugin {
   const HELPER_ID = '\0vite/preload-helper.js';
-  const HELPER = `const preloaded = new Set();
-export const __vitePreload = (importModule, dependencies, importerUrl) => {
-  for (const dependency of dependencies ?? []) {
-    const href = new URL(dependency, importerUrl).href;
-    if (preloaded.has(href)) continue;
-    preloaded.add(href);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
-  return importModule();
-};`;
-  let chunks = new Map<string, readonly string[]>();
-  /** The files a chunk has loaded before its code runs: its static imports, and theirs. */
-  const loadedBy = (fileName: string, seen = new Set<string>()): Set<string> => {
-    for (const imported of chunks.get(fileName) ?? []) {
-      if (!seen.has(imported)) loadedBy(imported, seen.add(imported));
-    }
-    return seen;
-  };
   return {
-    name: 'cashflow:slim-preload-helper',
+    name: 'cashflow:plain-dynamic-imports',
     enforce: 'pre',
     apply: 'build',
     resolveId: (id) => (id === HELPER_ID ? id : null),
-    load: (id) => (id === HELPER_ID ? HELPER : null),
-    config: () => ({
-      build: {
-        modulePreload: {
-          // A lazy chunk's dependencies minus what its importer has already loaded. None for the
-          // lazy parts of an element or of the `react` chunk all elements share (the tooltip
-          // bubble, the visitor flag): they are fetched at the first pointer or focus inside an
-          // element, well before anyone waits on them, and their list would weigh on every first load.
-          resolveDependencies: (_file, dependencies, { hostId, hostType }) => {
-            if (hostType === 'html') return dependencies;
-            if (elementEntries.includes(hostId) || /^chunks\/react-[^/]+\.js$/.test(hostId)) return [];
-            const loaded = loadedBy(hostId);
-            return dependencies.filter((dependency) => !loaded.has(dependency));
-          },
-        },
-      },
-    }),
-    generateBundle(_options, bundle) {
-      chunks = new Map(
-        Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file.imports]] : [])),
-      );
-    },
+    load: (id) => (id === HELPER_ID ? 'export const __vitePreload = (importModule) => importModule();' : null),
     writeBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk') continue;
-        // Vite's own helper announces failures with this event; ours does not.
-        if (file.code.includes('vite:preloadError'))
-          this.error('the slim preload helper was not used: did Vite rename its helper module?');
-        const mapDeps = /__vite__mapDeps=.*?\]\)\)\)/.exec(file.code)?.[0] ?? '';
-        if (mapDeps.includes('.css'))
-          this.error(`${file.fileName} preloads CSS, which the slim preload helper does not load`);
+        if (file.type === 'chunk' && /__vite__mapDeps|vite:preloadError/.test(file.code))
+          this.error(`${file.fileName} preloads dependencies, which plainDynamicImports in vite.config.ts drops`);
       }
     },
   };
@@ -194,11 +135,7 @@ const staffApp = defineConfig({
 
 /** The site: the elements' bundles and the page shell the prerender fills (scripts/prerender.mjs). */
 const site = defineConfig({
-  plugins: [
-    slimPreloadHelper({ elementEntries: ELEMENTS.map((tag) => `${tag}.js`) }),
-    elementsStayApart(),
-    markdownContent(),
-  ],
+  plugins: [plainDynamicImports(), firstViews(), markdownContent()],
   root: resolve(root, 'demo-site'),
   publicDir: resolve(root, 'demo-site/public'),
   appType: 'mpa',
@@ -207,11 +144,16 @@ const site = defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // No preloading of a lazy chunk's imports: they are fetched when it arrives, one round trip
+    // later. Lists of every element's chunks would weigh on the loader, the only code a page
+    // fetches before it is used, and each chunk they would speed up is fetched at a first use,
+    // ahead of the click it serves (see plainDynamicImports).
+    modulePreload: false,
     rollupOptions: {
       checks: { pluginTimings: false },
       input: {
         site: resolve(root, 'demo-site/shell.html'),
-        ...Object.fromEntries(ELEMENTS.map((tag) => [tag, resolve(root, `src/components/${tag}/define.ts`)])),
+        ...Object.fromEntries(ELEMENTS.map((tag) => [tag, resolve(root, `src/components/${tag}/embed.ts`)])),
         // One script for all of them: registers each element the first time its tag appears.
         'cashflow-elements': resolve(root, 'src/cashflow-elements.ts'),
       },
@@ -227,20 +169,30 @@ const site = defineConfig({
           // A group holds the modules its rule names, not their imports too (except `calculator`).
           includeDependenciesRecursively: false,
           groups: [
-            // Vite's preload helper on its own, so the autoloader's static imports stay tiny.
-            { name: 'preload-helper', test: /preload-helper/, priority: 30 },
             {
               name: 'react',
               test: new RegExp(
-                [
-                  folder('node_modules/(react|react-dom|scheduler|@r2wc|@preact/signals-core)'),
-                  folder('src/internal'),
-                  ...SHARED_BY_ELEMENTS.map(file),
-                ]
+                [folder('node_modules/(react|react-dom|scheduler|@r2wc)'), folder('src/internal')]
                   .map((rule) => rule.source)
                   .join('|'),
               ),
               priority: 20,
+            },
+            // The loader: what a page runs before an element is used, one file (src/loader, the
+            // autoloader, the visit flag and the storage it writes).
+            {
+              name: 'loader',
+              test: new RegExp(
+                [
+                  folder('src/loader'),
+                  file('src/autoload.ts'),
+                  file('src/state/visit.ts'),
+                  file('src/state/storage.ts'),
+                ]
+                  .map((rule) => rule.source)
+                  .join('|'),
+              ),
+              priority: 15,
             },
             // Floating UI with the tooltips' use of it, fetched when a tooltip first opens.
             {
@@ -249,17 +201,12 @@ const site = defineConfig({
                 `${file('src/ui/tooltip/bubble/place-tooltip.ts').source}|${folder('node_modules/@floating-ui').source}`,
               ),
             },
-            // The calculator's entry with everything its first render imports: one file, not several.
-            {
-              name: 'calculator',
-              test: file('src/components/cashflow-calculator/define.ts'),
-              includeDependenciesRecursively: true,
-            },
           ],
         },
       },
     },
   },
+  define: BUILD_DEFINE,
   server: { host: '127.0.0.1' },
   experimental: {
     // Bundles find their chunks relative to themselves (import.meta.url), so dist/ works from any

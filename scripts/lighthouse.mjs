@@ -31,6 +31,7 @@ export async function lighthouseFigures(paths = LIGHTHOUSE_PATHS) {
         seo: score('seo'),
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         failing: Object.values(lhr.audits)
           .filter(
             (audit) =>

@@ -16,6 +16,18 @@ const pluginSource = join(root, 'dist-examples/wordpress/cashflow-elements');
 const reservedHeights = join(root, 'src/components/cashflow-calculator/reserved-height.css');
 export const WORDPRESS_ZIP = join(dist, 'wordpress/cashflow-elements.zip');
 
+/**
+ * The calculator's first view with its defaults, as the prerender wrote it into the site's
+ * calculator page (a declarative shadow root): the plugin prints it inside a calculator that has no
+ * per-post numbers, so the calculator is there at the first paint.
+ */
+function calculatorFirstView() {
+  const page = readFileSync(join(dist, 'resources/cash-flow-calculator/index.html'), 'utf8');
+  const view = /<cashflow-calculator>(<template shadowrootmode="open">[\s\S]*?<\/template>)/.exec(page)?.[1];
+  if (!view) throw new Error('the calculator page has no prerendered first view of a calculator without attributes');
+  return view;
+}
+
 /** The one script the plugin loads; it imports every element's entry, and they their chunks. */
 const AUTOLOADER = 'cashflow-elements.js';
 
@@ -81,6 +93,7 @@ export async function buildWordPressZip() {
     add(name, data);
   }
   add('cashflow-elements.css', readFileSync(reservedHeights));
+  add('calculator-first-view.html', Buffer.from(calculatorFirstView()));
   add('build.php', Buffer.from(buildPhp({ version, bundleDir, firm: await firmUrl() })));
   for (const file of files) add(`${bundleDir}${file}`, readFileSync(join(dist, file)));
 

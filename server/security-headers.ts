@@ -1,10 +1,11 @@
 // Security headers on every response: pages, files, the not-found page, API answers and errors.
 //
 // The site loads only its own files: one module script (site.js) and its chunks, SVG images, JSON-LD
-// (which CSP does not treat as script). Each page inlines the site's CSS in one <style>, allowed by
-// its hash (the build writes it to dist/csp-hashes.json). Components style their shadow roots with
-// adopted stylesheets, which style-src 'self' allows, so neither 'unsafe-inline' nor 'unsafe-eval'
-// is needed. The marketing script in src/core/site-map.ts is empty today; when it
+// (which CSP does not treat as script). Each page inlines the site's CSS in one <style>, and each
+// element's prerendered first view its styles in a <style> inside its declarative shadow root, all
+// allowed by their hashes (the build writes them to dist/csp-hashes.json). Elements the loader draws
+// style their shadow roots with adopted stylesheets, which style-src 'self' allows, so neither
+// 'unsafe-inline' nor 'unsafe-eval' is needed. The marketing script in src/core/site-map.ts is empty today; when it
 // is set, pass its origin (MARKETING_SCRIPT_ORIGIN) so the policy lets it load and report.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,55 +1,102 @@
 import reservedHeightCss from './components/cashflow-calculator/reserved-height.css?inline';
+import { adoptStyles } from './loader/adopt-styles';
+import { insertFirstView, viewRootOf, type FirstView } from './loader/first-view';
+import { wakeOnFirstUse } from './loader/wake';
+import { recordVisit } from './state/visit';
+
+interface ElementLoader {
+  /** The element's code: React, the component, its registration. Runs at the element's first use. */
+  code: () => Promise<unknown>;
+  /** Its first view, for an element that arrived without one (not prerendered). */
+  firstView: () => Promise<{ firstView: FirstView }>;
+}
 
 /**
- * Loads an element's code the first time its tag appears in the document (or in a shadow root
- * passed to autoload), so a page pays only for the elements it uses.
+ * Our elements, each fetched the first time its tag appears in the document (or in a shadow root
+ * passed to autoload), so a page pays only for the elements it uses: the first view at once, if
+ * the page has not got it prerendered, and the code at the element's first use. These are the
+ * lazy boundaries of the elements' first load; the calculator's own are in
+ * components/cashflow-calculator/lazy-parts.ts.
  */
-export const ELEMENT_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {
-  'cashflow-calculator': () => import('./components/cashflow-calculator/define'),
-  'site-header': () => import('./components/site-header/define'),
-  'site-footer': () => import('./components/site-footer/define'),
-  'newsletter-form': () => import('./components/newsletter-form/define'),
-  'lead-form': () => import('./components/lead-form/define'),
+export const ELEMENT_LOADERS: Readonly<Record<string, ElementLoader>> = {
+  'cashflow-calculator': {
+    code: () => import('./components/cashflow-calculator/define'),
+    firstView: () => import('./components/cashflow-calculator/first-view'),
+  },
+  'site-header': {
+    code: () => import('./components/site-header/define'),
+    firstView: () => import('./components/site-header/first-view'),
+  },
+  'site-footer': {
+    code: () => import('./components/site-footer/define'),
+    firstView: () => import('./components/site-footer/first-view'),
+  },
+  'newsletter-form': {
+    code: () => import('./components/newsletter-form/define'),
+    firstView: () => import('./components/newsletter-form/first-view'),
+  },
+  'lead-form': {
+    code: () => import('./components/lead-form/define'),
+    firstView: () => import('./components/lead-form/first-view'),
+  },
 };
 
 const requested = new Set<string>();
 
-function loadUndefinedWithin(root: ParentNode): void {
-  for (const element of root.querySelectorAll(':not(:defined)')) {
-    const tag = element.localName;
-    const load = ELEMENT_LOADERS[tag];
-    if (!load || requested.has(tag) || customElements.get(tag)) continue;
-    requested.add(tag);
-    load().catch((error: unknown) => {
-      requested.delete(tag);
-      console.error(`[cashflow-elements] could not load <${tag}>`, error);
-    });
+/** Loads an element's code now (its first use, or a navigation that changes what it shows). */
+export function wake(tag: string): void {
+  const loader = ELEMENT_LOADERS[tag];
+  if (!loader || requested.has(tag) || customElements.get(tag)) return;
+  requested.add(tag);
+  loader.code().catch((error: unknown) => {
+    requested.delete(tag); // the next use tries again
+    console.error(`[cashflow-elements] could not load <${tag}>`, error);
+  });
+}
+
+/** Gives an element of ours its first view if it has none, then wakes it at its first use. */
+function prepare(host: HTMLElement, tags: ReadonlySet<string>): void {
+  const tag = host.localName;
+  const loader = ELEMENT_LOADERS[tag];
+  if (!loader || !tags.has(tag)) return;
+  // The first page view with any of our elements counts, used or not (spec: visitor state).
+  recordVisit();
+  if (customElements.get(tag)) return;
+  const listen = () => wakeOnFirstUse(host, () => wake(tag));
+  if (viewRootOf(host)) {
+    listen();
+    return;
   }
+  loader.firstView().then(
+    ({ firstView }) => {
+      if (customElements.get(tag)) return; // its code arrived meanwhile and drew it
+      insertFirstView(host, firstView);
+      listen();
+    },
+    (error: unknown) => console.error(`[cashflow-elements] could not load <${tag}>`, error),
+  );
 }
 
 /**
- * The calculator's space, held from now until its bundle has arrived and after (reserved-height.css).
- * A constructable sheet, which a strict Content-Security-Policy allows (no inline <style>); written
- * here rather than with internal/adopt-styles.ts, which lives in the React chunk.
+ * The loader: the only code of ours a page runs before someone uses an element. Watches the root
+ * for our elements (all of them, or the given tags) and prepares each as it appears.
  */
-function reserveCalculatorSpace(root: Document | ShadowRoot): void {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(reservedHeightCss);
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
-
-export function autoload(root: Document | ShadowRoot = document): MutationObserver {
-  reserveCalculatorSpace(root);
-  loadUndefinedWithin(root);
+export function autoload(
+  root: Document | ShadowRoot = document,
+  tags: readonly string[] = Object.keys(ELEMENT_LOADERS),
+): MutationObserver {
+  const wanted = new Set(tags);
+  const selector = tags.join(',');
+  const within = (node: ParentNode) => {
+    if (node instanceof HTMLElement && wanted.has(node.localName)) prepare(node, wanted);
+    for (const element of node.querySelectorAll<HTMLElement>(selector)) prepare(element, wanted);
+  };
+  // The calculator's space, held from now until its first view is in and after (reserved-height.css).
+  if (wanted.has('cashflow-calculator')) adoptStyles(root, reservedHeightCss);
+  within(root);
   const observer = new MutationObserver((records) => {
     for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (node instanceof Element) {
-          if (ELEMENT_LOADERS[node.localName] && !customElements.get(node.localName))
-            loadUndefinedWithin(node.parentNode ?? root);
-          else loadUndefinedWithin(node);
-        }
-      }
+      for (const node of record.addedNodes) if (node instanceof Element) within(node);
     }
   });
   observer.observe(root, { childList: true, subtree: true });

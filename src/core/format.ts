@@ -19,3 +19,8 @@ export function formatPercent(value: number): string {
 export function formatCurrencyField(value: number | null): string {
   return value === null ? '' : formatUSD(value);
 }
+
+/** A growth rate as the sliders show it: "+5.0%", "0.0%", "-2.5%". */
+export function formatGrowth(value: number): string {
+  return `${value > 0 ? '+' : ''}${formatPercent(value)}`;
+}

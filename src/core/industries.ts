@@ -1,4 +1,5 @@
-import { INDUSTRIES, type Industry } from './types';
+import { DEFAULT_INPUTS } from './inputs';
+import { INDUSTRIES, type CalculatorInputs, type Industry } from './types';
 
 /**
  * The lines of business of each industry, in the order the calculator lists them. The names only:
@@ -26,4 +27,16 @@ export function isIndustry(value: string): value is Industry {
 export function lineAfterIndustryChange(industry: Industry, currentLine: string): string {
   const lines = linesOf(industry);
   return lines.includes(currentLine) ? currentLine : (lines[0] ?? '');
+}
+
+/**
+ * The calculator's inputs for defaults supplied from outside (attributes): the spec's defaults
+ * overridden, and an industry given without a line gets the industry's first line.
+ */
+export function inputsWithDefaults(overrides: Partial<CalculatorInputs>): CalculatorInputs {
+  const inputs = { ...DEFAULT_INPUTS, ...overrides };
+  if (overrides.industry && !overrides.lineOfBusiness) {
+    inputs.lineOfBusiness = lineAfterIndustryChange(inputs.industry, DEFAULT_INPUTS.lineOfBusiness);
+  }
+  return inputs;
 }

@@ -1,8 +1,11 @@
-// The site's one script. A page arrives prerendered with its styles inline, so its first paint
-// needs no script; ours starts once that paint is on screen, so neither fetching nor running React
-// (73 kB gzip, for the elements) can come before it. On a fast connection React used to arrive and
-// run before the browser's first frame, and Lighthouse's simulated slow network then counted it in
-// the first paint: LCP 1.7 s on / (README, Benchmarks).
+// The site's one script. A page arrives prerendered, its elements' first views included, with its
+// styles inline, so its first paint needs no script. The elements' loader runs at once (it is
+// small, and it holds a click that comes before React, which it wakes at an element's first use);
+// the rest (the router, web vitals, marketing) once the first paint is on screen.
+import { autoload } from '../autoload';
+
+autoload(document);
+
 const start = () =>
   import('./start').then(
     ({ startSite }) => startSite(),

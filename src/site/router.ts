@@ -40,7 +40,11 @@ export class Router {
   private navigation = 0;
   private cleanup: (() => void) | void = undefined;
 
-  constructor(private readonly outlet: HTMLElement) {}
+  constructor(
+    private readonly outlet: HTMLElement,
+    /** Called on each navigation, once the new page is shown. */
+    private readonly onNavigate: () => void = () => {},
+  ) {}
 
   start(): void {
     history.scrollRestoration = 'manual';
@@ -106,6 +110,7 @@ export class Router {
     else window.scrollTo(0, 0);
     this.outlet.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
     this.enhance(page, url);
+    this.onNavigate();
   }
 
   private enhance(page: Page, url: URL): void {

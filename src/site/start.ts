@@ -1,19 +1,19 @@
-// Everything the site's script does, once the first paint is on screen (main.ts): loads our
-// elements as they appear, routes between the prerendered pages, reports web vitals to the
-// console, and loads the optional marketing script when idle.
-import { autoload } from '../autoload';
+// What the site's script does once the first paint is on screen (main.ts): routes between the
+// prerendered pages, reports web vitals to the console, and loads the optional marketing script
+// when idle.
+import { wake } from '../autoload';
 import { SITE } from '../core/site-map';
 import { loadMarketingScriptWhenIdle } from './marketing';
 import { Router } from './router';
 import { reportWebVitals } from './vitals';
 
 export function startSite(doc: Document = document): void {
-  autoload(doc);
   // <main id="main"> is the root the pages are rendered into. The spec's message (section 8) is for
   // that root missing, and only for it: the router itself never logs it, and without the root the
   // elements still load and links simply load their pages in full.
   const root = doc.getElementById('main');
-  if (root) new Router(root).start();
+  // The header marks the page on screen: a navigation wakes it to follow (its first view marks the first page).
+  if (root) new Router(root, () => wake('site-header')).start();
   else console.error('Root element not found. Cannot mount React application.');
   reportWebVitals();
   loadMarketingScriptWhenIdle(SITE.marketingScriptUrl);

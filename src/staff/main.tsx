@@ -2,7 +2,7 @@
 // root of the server's page shell, which adopts the product's shared styles (src/ui) as
 // constructable sheets, as every element does, so the strict CSP needs no inline style.
 import { createRoot } from 'react-dom/client';
-import { adoptStyles } from '../internal/adopt-styles';
+import { adoptStyles } from '../loader/adopt-styles';
 import baseCss from '../ui/base.css?inline';
 import formsCss from '../ui/forms.css?inline';
 import panelsCss from '../ui/panels.css?inline';

@@ -2,6 +2,7 @@ import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import { lazyModule } from '../internal/lazy-module';
 import {
   DEFAULT_INPUTS,
+  inputsWithDefaults,
   lineAfterIndustryChange,
   type CalculationResult,
   type CalculatorInputs,
@@ -70,10 +71,7 @@ export function createCalculatorStore(now: () => Date = () => new Date()): Calcu
     calculations,
 
     setDefaults(overrides) {
-      const next = { ...DEFAULT_INPUTS, ...overrides };
-      if (overrides.industry && !overrides.lineOfBusiness) {
-        next.lineOfBusiness = lineAfterIndustryChange(next.industry, DEFAULT_INPUTS.lineOfBusiness);
-      }
+      const next = inputsWithDefaults(overrides);
       batch(() => {
         defaults.value = next;
         inputs.value = { ...next };

@@ -1,16 +1,14 @@
 import { signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import { readFlag, STORAGE_KEYS, writeFlag } from './storage';
+import { recordVisit } from './visit';
 
 let returning: Signal<boolean> | null = null;
 
 /**
- * Whether this browser has been here before. The first read of a page load records the visit, so
- * the flag turns true on the next visit, when forms ask for the visitor's financial challenge.
+ * Whether this browser has been here before, as the loader recorded it when the page loaded
+ * (state/visit.ts): the flag turns true on the next visit, when forms ask for the visitor's
+ * financial challenge.
  */
 export function returningVisitor(): ReadonlySignal<boolean> {
-  if (!returning) {
-    returning = signal(readFlag(STORAGE_KEYS.returningVisitor));
-    writeFlag(STORAGE_KEYS.returningVisitor);
-  }
+  returning ??= signal(recordVisit());
   return returning;
 }

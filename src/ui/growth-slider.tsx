@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { formatPercent, GROWTH_MAX, GROWTH_MIN, GROWTH_STEP, snapGrowth } from '../core';
+import { formatGrowth, GROWTH_MAX, GROWTH_MIN, GROWTH_STEP, snapGrowth } from '../core';
 import { FieldLabel, type FieldProps } from './field-label';
 
 /** A growth-rate slider from -10% to +20% in steps of 0.5, with its value spoken and shown. */
 export function GrowthSlider({ label, value, onChange, hint, name }: FieldProps<number>) {
   const id = useId();
-  const shown = `${value > 0 ? '+' : ''}${formatPercent(value)}`;
+  const shown = formatGrowth(value);
   return (
     <div className="field" part="field">
       <FieldLabel htmlFor={id} label={label} hint={hint}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { clearDraft, loadDraft, saveDraft } from '../state/drafts';
 
 /**
@@ -16,24 +16,32 @@ function draftKey(host: HTMLElement, form: string): string {
  * a failed send. `transient` fields (a consent box) are not kept: consent is given afresh.
  */
 export function useFormDraft<F extends Record<string, string | boolean>>(
-  host: HTMLElement,
+  host: HTMLElement | undefined,
   formName: string,
   empty: F,
   transient: readonly (keyof F)[] = [],
 ) {
-  // Fixed at mount: the element's place on the page is read once, not on every keystroke.
-  const [key] = useState(() => draftKey(host, formName));
-  const [form, setForm] = useState<F>(() => ({ ...loadDraft(key, empty), ...pick(empty, transient) }));
+  // The first render is the first view, empty (it was prerendered so); the draft comes right after.
+  const [form, setForm] = useState<F>(empty);
+  /** Fixed once restored: the element's place on the page is read once, not on every keystroke. */
+  const key = useRef<string | null>(null);
 
   useEffect(() => {
+    if (key.current === null) {
+      key.current = draftKey(host!, formName);
+      const draft = loadDraft(key.current, empty);
+      // What was typed before React woke (already in `form`, replayed) wins over the saved draft.
+      setForm((typed) => ({ ...draft, ...changed(typed, empty), ...pick(empty, transient) }));
+      return;
+    }
     const kept = { ...form, ...pick(empty, transient) };
-    if (JSON.stringify(kept) === JSON.stringify(empty)) clearDraft(key);
-    else saveDraft(key, kept);
-  }, [key, form]); // eslint-disable-line react-hooks/exhaustive-deps -- empty and transient are the caller's constants, new objects on each render
+    if (JSON.stringify(kept) === JSON.stringify(empty)) clearDraft(key.current);
+    else saveDraft(key.current, kept);
+  }, [form]); // eslint-disable-line react-hooks/exhaustive-deps -- host, formName, empty and transient are the caller's constants, new objects on each render
 
   const set = <K extends keyof F>(field: K, value: F[K]) => setForm((current) => ({ ...current, [field]: value }));
   const reset = () => {
-    clearDraft(key);
+    if (key.current !== null) clearDraft(key.current);
     setForm(empty);
   };
   return { form, set, reset };
@@ -41,3 +49,6 @@ export function useFormDraft<F extends Record<string, string | boolean>>(
 
 const pick = <F extends object>(source: F, fields: readonly (keyof F)[]): Partial<F> =>
   Object.fromEntries(fields.map((field) => [field, source[field]])) as Partial<F>;
+
+const changed = <F extends object>(form: F, empty: F): Partial<F> =>
+  Object.fromEntries(Object.entries(form).filter(([field, value]) => value !== empty[field as keyof F])) as Partial<F>;

@@ -18,6 +18,7 @@ import {
   textOf,
   typeInto,
   until,
+  wakeUp,
   type Calculator,
 } from './helpers';
 
@@ -52,6 +53,7 @@ describe('embedding <cashflow-calculator> in hostile conditions', () => {
   it('applies properties set before the element was defined', async () => {
     await loadCalculator();
     await until(() => early.shadowRoot?.querySelector('.calculator'), 'the early element to render');
+    await wakeUp(early);
     expect(named(early, 'monthlyRevenue').value).to.equal('$80,000');
     expect(named<HTMLSelectElement>(early, 'industry').value).to.equal('Transportation');
     expect(named<HTMLSelectElement>(early, 'lineOfBusiness').value).to.equal('Warehousing');
@@ -60,7 +62,9 @@ describe('embedding <cashflow-calculator> in hostile conditions', () => {
 
   it('loads twice, and beside cashflow-elements.js, without an error or a second registration', async () => {
     await loadCalculator();
+    await mount(); // its first use defines the element
     const registered = customElements.get('cashflow-calculator');
+    expect(registered).to.be.a('function');
     const noise = await consoleNoise(async () => {
       await import('/dist/cashflow-calculator.js?copy=2' as string);
       await import('/dist/cashflow-elements.js' as string);

@@ -34,8 +34,23 @@ export async function until<T>(check: () => T, message = 'condition', timeoutMs 
   }
 }
 
-/** Adds a calculator with the given attributes and waits until React has rendered it. */
-export async function mount(
+const HYDRATED = Symbol.for('cashflow-elements.hydrated');
+
+/** Whether React has taken over an element's first view (src/internal/react-element.ts). */
+export const isAwake = (element: Element) => (element as unknown as Record<symbol, unknown>)[HYDRATED] === true;
+
+/**
+ * Wakes an element as a visitor's first use does (a pointer over it) and waits until React has
+ * hydrated its first view.
+ */
+export async function wakeUp(element: Element): Promise<void> {
+  element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+  await until(() => isAwake(element), `<${element.localName}> to wake`);
+  await nextFrame();
+}
+
+/** Adds a calculator with the given attributes and waits for its first view (no use yet). */
+export async function mountFirstView(
   attributes: Record<string, string> = {},
   parent: HTMLElement = document.body,
 ): Promise<Calculator> {
@@ -45,6 +60,16 @@ export async function mount(
   parent.append(element);
   await until(() => element.shadowRoot?.querySelector('.calculator'), 'the calculator to render');
   await nextFrame();
+  return element;
+}
+
+/** Adds a calculator with the given attributes, waits for its first view, and wakes it. */
+export async function mount(
+  attributes: Record<string, string> = {},
+  parent: HTMLElement = document.body,
+): Promise<Calculator> {
+  const element = await mountFirstView(attributes, parent);
+  await wakeUp(element);
   return element;
 }
 
@@ -286,13 +311,13 @@ export function useDemoSends(): void {
 export const json = (status: number, body: unknown) => () =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Loads an element's own bundle (dist/<tag>.js), adds it with the attributes, and waits for its first render. */
+/** Loads an element's own bundle (dist/<tag>.js), adds it with the attributes, waits for its first view, and wakes it. */
 export async function mountElement(tag: string, attributes: Record<string, string> = {}): Promise<HTMLElement> {
   await import(`/dist/${tag}.js` as string);
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   document.body.append(element);
   await until(() => element.shadowRoot?.firstElementChild, `<${tag}> to render`);
-  await nextFrame();
+  await wakeUp(element);
   return element;
 }

@@ -14,6 +14,7 @@ import {
   toasts,
   typeInto,
   until,
+  wakeUp,
   type Calculator,
 } from './helpers';
 
@@ -183,6 +184,7 @@ describe('lead submission to an endpoint', () => {
       () => newsletter.shadowRoot?.querySelector('form') && leadForm.shadowRoot?.querySelector('form'),
       'the forms',
     );
+    await Promise.all([wakeUp(newsletter), wakeUp(leadForm)]);
 
     typeInto(newsletter.shadowRoot!.querySelector('input[type="email"]')!, 'owner@example.com');
     await until(

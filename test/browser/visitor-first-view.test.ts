@@ -3,7 +3,7 @@
  * when the page shows the element, not when its report card or popup shows (spec: "First visit sets it").
  */
 import { expect } from '@esm-bundle/chai';
-import { cleanup, mount, sleep, STORAGE, until } from './helpers';
+import { cleanup, mountFirstView, sleep, STORAGE, until } from './helpers';
 
 localStorage.removeItem(STORAGE.returningVisitor);
 
@@ -11,7 +11,7 @@ describe('<cashflow-calculator> on a first visit', () => {
   afterEach(cleanup);
 
   it('records the visit without anyone touching the calculator', async () => {
-    await mount();
+    await mountFirstView(); // shown, not used
     await until(() => localStorage.getItem(STORAGE.returningVisitor) !== null, 'the returning-visitor flag', 5000);
     await sleep(50);
     const fetchedParts = performance

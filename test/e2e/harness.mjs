@@ -101,16 +101,29 @@ export async function seriousViolations(page) {
   });
 }
 
-/** Waits until every custom element on the page is defined and rendered. */
+/**
+ * Waits until every element of ours on the page shows its first view, then wakes each as a
+ * visitor's first use does (a pointer over it) and waits until React has hydrated them all.
+ */
 export async function elementsReady(page) {
-  await page.waitForFunction(() => {
-    const undefinedElements = document.querySelectorAll(':not(:defined)');
-    const ours = [...undefinedElements].filter((element) => element.localName.includes('-'));
-    return (
-      ours.length === 0 &&
-      [...document.querySelectorAll('site-header, site-footer')].every(
-        (element) => element.shadowRoot?.childElementCount,
-      )
-    );
-  });
+  const ours = 'cashflow-calculator, site-header, site-footer, newsletter-form, lead-form';
+  await page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll(selector)].every((element) =>
+        [...(element.shadowRoot?.children ?? [])].some((child) => child.matches('[data-cf-root]')),
+      ),
+    ours,
+  );
+  await page.evaluate((selector) => {
+    for (const element of document.querySelectorAll(selector)) {
+      element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    }
+  }, ours);
+  await page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll(selector)].every(
+        (element) => element[Symbol.for('cashflow-elements.hydrated')] === true,
+      ),
+    ours,
+  );
 }

@@ -70,7 +70,9 @@ describe('prerendered HTML', () => {
     for (const path of [...ROUTES, '/no/such/page']) {
       const response = await fetch(`${site.origin}${path}`);
       const html = await response.text();
-      const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]);
+      // The elements' first views carry their own <style> in their declarative shadow roots.
+      const outsideShadowRoots = html.replace(/<template shadowrootmode="open">[\s\S]*?<\/template>/g, '');
+      const styles = [...outsideShadowRoots.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]);
       assert.equal(styles.length, 1, `${path}: one inline <style>`);
       assert.ok(styles[0].length > 5000, `${path}: the whole site stylesheet`);
       assert.doesNotMatch(html, /rel="stylesheet"/, `${path}: no render-blocking stylesheet`);
@@ -81,6 +83,12 @@ describe('prerendered HTML', () => {
         new RegExp(`style-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
         `${path}: the CSP allows this <style>`,
       );
+      const firstViewStyles = [...html.matchAll(/<template shadowrootmode="open"><style>([\s\S]*?)<\/style>/g)];
+      assert.ok(firstViewStyles.length >= 2, `${path}: the header's and footer's first views`);
+      for (const [, css] of firstViewStyles) {
+        const firstViewHash = createHash('sha256').update(css).digest('base64');
+        assert.ok(csp.includes(`'sha256-${firstViewHash}'`), `${path}: the CSP allows a first view's <style>`);
+      }
       assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
     }
   });
@@ -249,9 +257,8 @@ describe('client-side navigation', () => {
         }),
       );
       await page.goto(`${site.origin}/no-root`);
-      await page.waitForFunction(
-        () => customElements.get('site-header') && document.querySelector('site-header').shadowRoot?.childElementCount,
-      );
+      await elementsReady(page); // the header gets its first view and wakes at its first use
+      assert.ok(await page.evaluate(() => Boolean(customElements.get('site-header'))), 'the header loaded');
       assert.deepEqual(errors, ['Root element not found. Cannot mount React application.']);
     } finally {
       await context.close();
@@ -427,8 +434,8 @@ describe('without JavaScript', () => {
         assert.ok(h1.length > 3);
         const text = await page.locator('main').innerText();
         assert.ok(text.length > 200, `${path} has readable text`);
-        assert.ok(await page.locator('site-header a[href="/talk-to-expert"]').isVisible(), 'header links');
-        assert.ok(await page.locator('site-footer a[href="/privacy-policy"]').isVisible(), 'footer links');
+        assert.ok(await page.locator('site-header a[href="/talk-to-expert"]').first().isVisible(), 'header links');
+        assert.ok(await page.locator('site-footer a[href="/privacy-policy"]').first().isVisible(), 'footer links');
       } finally {
         await context.close();
       }

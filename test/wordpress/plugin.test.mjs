@@ -71,6 +71,15 @@ describe('the WordPress plugin in a real WordPress', { skip }, () => {
       content: '<!-- wp:html --><cashflow-calculator industry="Other"></cashflow-calculator><!-- /wp:html -->',
       status: 'publish',
     });
+    // A shortcode with no numbers of its own: its calculator comes with its prerendered first view.
+    // A page, not a post, so the blog's archive keeps its count of calculators.
+    pages.firstView = (
+      await site.rest(editor, '/wp/v2/pages', {
+        title: 'First view',
+        content: '[cashflow_calculator]',
+        status: 'publish',
+      })
+    ).link;
     pages.pattern = (
       await site.rest(editor, '/wp/v2/pages', {
         title: 'Pattern page',
@@ -123,9 +132,25 @@ describe('the WordPress plugin in a real WordPress', { skip }, () => {
     return { page, context, problems, scripts };
   }
 
-  /** Waits until every calculator on the page is defined and has rendered its form; returns them. */
+  /**
+   * Waits until every calculator on the page shows its first view, wakes each as a first use does
+   * (a pointer over it), and waits until each is defined and has rendered its form; returns them.
+   */
   async function rendered(page, count) {
     const calculators = page.locator('cashflow-calculator');
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelectorAll('cashflow-calculator').length === expected &&
+        [...document.querySelectorAll('cashflow-calculator')].every((element) =>
+          element.shadowRoot?.querySelector('form'),
+        ),
+      count,
+      { timeout: 20_000 },
+    );
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll('cashflow-calculator'))
+        element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    });
     await page.waitForFunction(
       (expected) => {
         const all = [...document.querySelectorAll('cashflow-calculator')];
@@ -234,7 +259,7 @@ describe('the WordPress plugin in a real WordPress', { skip }, () => {
           scripts.filter((url, index) => scripts.indexOf(url) !== index),
           [],
         );
-        assert.equal(scripts.filter((url) => /\/cashflow-calculator\.js/.test(url)).length, 1);
+        assert.equal(scripts.filter((url) => /\/cashflow-calculator-element-[^/]+\.js/.test(url)).length, 1);
         assert.deepEqual(problems, []);
         // Last, so that the checks above run whatever it is: the element reserves its own height.
         assert.equal(layoutShift, 0, 'cumulative layout shift while loading');
@@ -267,6 +292,31 @@ describe('the WordPress plugin in a real WordPress', { skip }, () => {
       `echo wp_json_encode( get_post( url_to_postid( '${pages.author}' ) )->post_content );`,
     );
     assert.match(stored, /<cashflow-calculator industry="Construction"><\/cashflow-calculator>/);
+  });
+
+  test('a shortcode without numbers prints the prerendered first view: the inputs before any script, hydrated at first use', async () => {
+    const html = await (await fetch(pages.firstView)).text();
+    assert.match(html, /<cashflow-calculator><template shadowrootmode="open"><style>/);
+    // The positive control: a calculator with numbers of its own is drawn by the loader instead.
+    assert.doesNotMatch(await (await fetch(pages.pattern)).text(), /industry="Other"><template/);
+    const { page, context, problems } = await open(pages.firstView);
+    try {
+      assert.equal(await page.locator('cashflow-calculator input[name="monthlyRevenue"]').inputValue(), '$50,000');
+      assert.equal(await page.evaluate(() => Boolean(customElements.get('cashflow-calculator'))), false);
+      await page.evaluate(() => {
+        window.revenueInput = document.querySelector('cashflow-calculator').shadowRoot.querySelector('input');
+      });
+      await rendered(page, 1);
+      assert.ok(
+        await page.evaluate(
+          () => window.revenueInput === document.querySelector('cashflow-calculator').shadowRoot.querySelector('input'),
+        ),
+        'hydrated in place',
+      );
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
   });
 
   test('a synced pattern on a page without shortcode loads its calculator', async () => {

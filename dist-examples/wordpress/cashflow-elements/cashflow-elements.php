@@ -208,7 +208,20 @@ function cashflow_elements_calculator_markup( array $values ) {
 		}
 		$html .= ' ' . $name . '="' . esc_attr( $value ) . '"';
 	}
-	return $html . '></cashflow-calculator>';
+	// With no per-post numbers, the calculator's prerendered first view (calculator-first-view.html,
+	// put in the zip by the build) goes inside it: it is there at the first paint, and React takes it
+	// over at the visitor's first use. Numbers of the post's own are drawn by the loader instead.
+	$first_view = '';
+	$given = array_filter(
+		$values,
+		function ( $value ) {
+			return '' !== trim( (string) $value );
+		}
+	);
+	if ( array() === array_diff( array_keys( $given ), CASHFLOW_ELEMENTS_URL_ATTRIBUTES ) ) {
+		$first_view = (string) file_get_contents( __DIR__ . '/calculator-first-view.html' );
+	}
+	return $html . '>' . $first_view . '</cashflow-calculator>';
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   parseIndustryAttribute,
   type CalculatorInputs,
 } from '../../core';
-import { attributeNameOf } from '../../internal/react-element';
+import { attributeNameOf } from '../../loader/attribute-name';
 
 /** Attribute values as r2wc hands them over: text, or undefined when absent or empty. */
 export interface CalculatorAttributes {
@@ -72,3 +72,24 @@ export function defaultsFromAttributes(attributes: CalculatorAttributes): Partia
   }
   return defaults;
 }
+
+/**
+ * The host's attributes as the element will hand them to React: text, or undefined when absent or
+ * empty. Before the element is defined, a property set on it (by a framework) is what it will
+ * take on upgrade, so it counts as its attribute.
+ */
+export function calculatorAttributesOf(host: Element): CalculatorAttributes {
+  const attributes: CalculatorAttributes = {};
+  for (const name of CALCULATOR_ATTRIBUTES) {
+    const property: unknown = Object.prototype.hasOwnProperty.call(host, name)
+      ? (host as unknown as Record<string, unknown>)[name]
+      : undefined;
+    const value = typeof property === 'string' ? property : host.getAttribute(attributeNameOf(name));
+    if (value) attributes[name] = value;
+  }
+  return attributes;
+}
+
+/** The attributes that decide the defaults, as one key: a change of it applies new defaults. */
+export const attributesKey = (attributes: CalculatorAttributes) =>
+  JSON.stringify(CALCULATOR_ATTRIBUTES.map((name) => attributes[name] ?? null));

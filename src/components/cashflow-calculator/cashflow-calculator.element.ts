@@ -1,8 +1,6 @@
 import { reactElement } from '../../internal/react-element';
-import baseCss from '../../ui/base.css?inline';
-import { CALCULATOR_ATTRIBUTES } from './attributes';
-import { CashflowCalculator } from './cashflow-calculator';
-import css from './cashflow-calculator.css?inline';
+import { firstView } from './first-view';
+import { cashflowCalculatorView } from './cashflow-calculator.view';
 
 /**
  * @tag cashflow-calculator
@@ -72,7 +70,4 @@ import css from './cashflow-calculator.css?inline';
  * @cssprop --cf-radius - Corner radius of panels, fields and buttons. Default 10px.
  * @cssprop --cf-font-family - Font stack. Default the system UI font.
  */
-export const CashflowCalculatorElement = reactElement(CashflowCalculator, {
-  attributes: [...CALCULATOR_ATTRIBUTES, 'endpoint', 'siteUrl'],
-  styles: [baseCss, css],
-});
+export const CashflowCalculatorElement = reactElement(cashflowCalculatorView, firstView);

@@ -1,9 +1,11 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { CalculationResult, Scenario } from '../../core';
 import type { HostProps } from '../../internal/react-element';
 import { dispatchHostEvent } from '../../internal/host-events';
+import { useHost } from '../../internal/hydration';
+import { wasUsed } from '../../loader/wake';
 import { useSignal } from '../../ui/use-signal';
-import { defaultsFromAttributes, type CalculatorAttributes } from './attributes';
+import { attributesKey, defaultsFromAttributes, type CalculatorAttributes } from './attributes';
 import { InputsPanel } from './inputs/inputs-panel';
 import { followUp, loadLazyParts, overlays, resultViews, useLazyPart } from './lazy-parts';
 import { ResultsPanel } from './results-panel';
@@ -11,15 +13,21 @@ import { CalculatorContext, sessionFor, type CalculatorSession } from './session
 
 export type CashflowCalculatorProps = CalculatorAttributes & HostProps & { endpoint?: string; siteUrl?: string };
 
-/** Applies attribute defaults when they change, and not again when React merely remounts. */
+function applyDefaults(session: CalculatorSession, attributes: CalculatorAttributes, key: string) {
+  if (session.appliedDefaults === key) return;
+  session.appliedDefaults = key;
+  session.calculator.setDefaults(defaultsFromAttributes(attributes));
+}
+
+/**
+ * Applies attribute defaults: before the first render (which draws them, as the prerender did),
+ * then when they change; not again when React merely remounts, which would wipe what was typed.
+ */
 function useAttributeDefaults(session: CalculatorSession, attributes: CalculatorAttributes) {
-  const key = JSON.stringify(attributes);
-  const defaults = useMemo(() => defaultsFromAttributes(attributes), [key]); // eslint-disable-line react-hooks/exhaustive-deps -- key is the attributes' value; the object is new on every render
-  useLayoutEffect(() => {
-    if (session.appliedDefaults === key) return;
-    session.appliedDefaults = key;
-    session.calculator.setDefaults(defaults);
-  }, [session, key, defaults]);
+  const key = attributesKey(attributes);
+  useState(() => applyDefaults(session, attributes, key));
+  // After every render on purpose: applyDefaults does nothing unless the key changed.
+  useLayoutEffect(() => applyDefaults(session, attributes, key));
 }
 
 /**
@@ -31,29 +39,33 @@ function useAttributeDefaults(session: CalculatorSession, attributes: Calculator
 // siteUrl is observed only so that a change re-renders the links, which read it from the host
 // wherever they are drawn (firm-urls.ts); it is no calculator default.
 export function CashflowCalculator({
-  container,
+  container: _unused,
   endpoint,
   siteUrl: _readByLinks,
   ...attributes
 }: CashflowCalculatorProps) {
-  const root = container!;
-  const session = sessionFor(root.host as HTMLElement);
+  const element = useHost();
+  const [session] = useState(() => sessionFor(element));
   session.endpoint = endpoint;
   useAttributeDefaults(session, attributes);
   const { calculator, host } = session;
   const result = useSignal(calculator.result);
-  const views = useLazyPart(root, resultViews);
-  const following = useLazyPart(root, followUp);
+  const views = useLazyPart(host, resultViews);
+  const following = useLazyPart(host, followUp);
   // A result shows whole: its views and what follows them appear together.
   const after = views.loaded ? following.loaded : null;
   const tabs = after ? views.loaded : null;
-  const dialogs = useLazyPart(root, overlays).loaded;
+  const dialogs = useLazyPart(host, overlays).loaded;
   const [helpOpen, setHelpOpen] = useState(false);
   /** The last Calculate could not fetch the engine. */
   const [engineFailed, setEngineFailed] = useState(false);
   const failed = engineFailed || (result !== null && [views, following].some((part) => part.status === 'failed'));
   const load = () => loadLazyParts(calculator); // at once for what is here; again for what failed
   const prefetch = tabs && dialogs ? undefined : load;
+  // The pointer or focus that woke the element came before React: what it will want next is fetched now.
+  useEffect(() => {
+    if (element && wasUsed(element)) load();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, at the mount that follows the wake
 
   const announce = (next: CalculationResult | null) => {
     if (next) dispatchHostEvent(host, 'cashflow-calculate', { inputs: next.inputs, result: next });

@@ -7,6 +7,10 @@ const SCORE_BENEFITS = [
   'Compare your numbers with benchmarks for your industry',
 ];
 
+/** What the prerendered first view says where JavaScript is off. */
+export const NO_SCRIPT_TEXT =
+  'Your results need JavaScript, which is turned off or blocked in this browser. Turn it on and press Calculate.';
+
 function ScorePrompt() {
   return (
     <div className="score-prompt" part="score-prompt">
@@ -28,6 +32,8 @@ function ScorePrompt() {
         ))}
       </ul>
       <p className="muted">Enter your numbers and press Calculate. It takes about 60 seconds.</p>
+      {/* Shown only with JavaScript off (cashflow-calculator.css), where the prerendered inputs cannot calculate. */}
+      <p className="results-status no-script">{NO_SCRIPT_TEXT}</p>
     </div>
   );
 }

@@ -1,9 +1,6 @@
 import { reactElement } from '../../internal/react-element';
-import baseCss from '../../ui/base.css?inline';
-import formsCss from '../../ui/forms.css?inline';
-import overlaysCss from '../../ui/overlays.css?inline';
-import { LeadForm } from './lead-form';
-import css from './lead-form.css?inline';
+import { firstView } from './first-view';
+import { leadFormView } from './lead-form.view';
 
 /**
  * @tag lead-form
@@ -34,7 +31,4 @@ import css from './lead-form.css?inline';
  * @cssprop --cf-radius - Corner radius. Default 10px.
  * @cssprop --cf-font-family - Font stack. Default the system UI font.
  */
-export const LeadFormElement = reactElement(LeadForm, {
-  attributes: ['kind', 'endpoint'],
-  styles: [baseCss, formsCss, overlaysCss, css],
-});
+export const LeadFormElement = reactElement(leadFormView, firstView);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useHost } from '../../internal/hydration';
 import type { HostProps } from '../../internal/react-element';
 import { toastsFor } from '../../state/toasts';
 import { FormError } from '../../ui/form-error';
@@ -45,8 +46,9 @@ function kindOf(value: string | undefined): LeadFormKind {
 }
 
 /** The contact, consultation and sales forms: one form, worded for its purpose. */
-export function LeadForm({ container, kind: kindAttribute, endpoint }: LeadFormProps) {
-  const host = container!.host as HTMLElement;
+export function LeadForm({ kind: kindAttribute, endpoint }: LeadFormProps) {
+  // Undefined only at build time, where the first view is rendered and nothing is sent.
+  const host = useHost()!;
   const toasts = toastsFor(host);
   const kind = kindOf(kindAttribute);
   const copy = COPY[kind];

@@ -1,9 +1,6 @@
 import { reactElement } from '../../internal/react-element';
-import baseCss from '../../ui/base.css?inline';
-import formsCss from '../../ui/forms.css?inline';
-import overlaysCss from '../../ui/overlays.css?inline';
-import { NewsletterForm } from './newsletter-form';
-import css from './newsletter-form.css?inline';
+import { firstView } from './first-view';
+import { newsletterFormView } from './newsletter-form.view';
 
 /**
  * @tag newsletter-form
@@ -31,7 +28,4 @@ import css from './newsletter-form.css?inline';
  * @cssprop --cf-radius - Corner radius. Default 10px.
  * @cssprop --cf-font-family - Font stack. Default the system UI font.
  */
-export const NewsletterFormElement = reactElement(NewsletterForm, {
-  attributes: ['endpoint'],
-  styles: [baseCss, formsCss, overlaysCss, css],
-});
+export const NewsletterFormElement = reactElement(newsletterFormView, firstView);

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { TIMINGS } from '../../core';
 import { isValidEmail, LEAD_FIELDS } from '../../contracts/lead-fields';
 import { dispatchHostEvent } from '../../internal/host-events';
+import { useHost } from '../../internal/hydration';
 import type { HostProps } from '../../internal/react-element';
 import { solveWhileFilling } from '../../state/challenge';
 import { sendNewsletterSignup } from '../../state/leads';
@@ -22,8 +23,9 @@ export const NEWSLETTER_SUCCESS =
   'Thank you for subscribing to our newsletter. Check your inbox and confirm your address to start receiving it.';
 
 /** E-mail sign-up: Subscribe stays disabled until the address is valid, and while it is sent. */
-export function NewsletterForm({ container, endpoint }: NewsletterFormProps) {
-  const host = container!.host as HTMLElement;
+export function NewsletterForm({ endpoint }: NewsletterFormProps) {
+  // Undefined only at build time, where the first view is rendered and nothing is sent.
+  const host = useHost()!;
   const toasts = toastsFor(host);
   const id = useId();
   const hintId = useId();

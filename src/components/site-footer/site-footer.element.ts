@@ -1,7 +1,6 @@
 import { reactElement } from '../../internal/react-element';
-import baseCss from '../../ui/base.css?inline';
-import { SiteFooter } from './site-footer';
-import css from './site-footer.css?inline';
+import { firstView } from './first-view';
+import { siteFooterView } from './site-footer.view';
 
 /**
  * @tag site-footer
@@ -15,4 +14,4 @@ import css from './site-footer.css?inline';
  * @cssprop --cf-footer-background - Footer background. Default #0b2545.
  * @cssprop --cf-font-family - Font stack. Default the system UI font.
  */
-export const SiteFooterElement = reactElement(SiteFooter, { attributes: [], styles: [baseCss, css] });
+export const SiteFooterElement = reactElement(siteFooterView, firstView);

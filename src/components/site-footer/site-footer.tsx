@@ -1,4 +1,5 @@
 import { formatAddress, LEGAL_LINKS, MORE_LINKS, RESOURCES, SITE, SOLUTIONS, type NavLink } from '../../core/site-map';
+import { useHost, useHydrated } from '../../internal/hydration';
 import type { HostProps } from '../../internal/react-element';
 import { firmHref } from '../../state/firm-urls';
 import { IconLink } from '../../ui/icon-link';
@@ -6,14 +7,14 @@ import { IconLink } from '../../ui/icon-link';
 export type SiteFooterProps = HostProps;
 
 /** A column of links to the firm's site, which work wherever the footer is (firm-urls.ts). */
-function LinkColumn({ title, links, root }: { title: string; links: readonly NavLink[]; root: ShadowRoot }) {
+function LinkColumn({ title, links, to }: { title: string; links: readonly NavLink[]; to: (path: string) => string }) {
   return (
     <nav className="column" aria-label={title}>
       <h2 className="column-title">{title}</h2>
       <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={firmHref(link.href, root)}>{link.label}</a>
+            <a href={to(link.href)}>{link.label}</a>
           </li>
         ))}
       </ul>
@@ -26,14 +27,19 @@ const LINKEDIN_PATH =
 const TWITTER_PATH =
   'M18.24 2.25h3.31l-7.23 8.26 8.5 11.24h-6.66l-5.21-6.82-5.97 6.82H1.67l7.73-8.84L1.25 2.25h6.83l4.71 6.23zm-1.16 17.52h1.83L7.08 4.13H5.12z';
 
-export function SiteFooter({ container }: SiteFooterProps) {
-  const root = container!;
-  const year = new Date().getFullYear();
+export function SiteFooter(_props: SiteFooterProps) {
+  const host = useHost();
+  const hydrated = useHydrated();
+  // The first view (prerendered, and hydrated as such) links to the paths on the site serving it
+  // and shows the year it was built; the render after hydration, absolute links and this year.
+  const live = hydrated && host;
+  const to = (path: string) => (live ? firmHref(path, live) : path);
+  const year = live ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <footer className="root footer" part="base">
       <div className="inner">
         <div className="about">
-          <a className="brand" href={firmHref('/', root)}>
+          <a className="brand" href={to('/')}>
             <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
               <rect width="40" height="40" rx="9" fill="#ffffff" fillOpacity=".08" />
               <path
@@ -74,10 +80,10 @@ export function SiteFooter({ container }: SiteFooterProps) {
             />
           </div>
         </div>
-        <LinkColumn title="Solutions" links={SOLUTIONS} root={root} />
-        <LinkColumn title="Resources" links={RESOURCES} root={root} />
-        <LinkColumn title="More Links" links={MORE_LINKS} root={root} />
-        <LinkColumn title="Legal" links={LEGAL_LINKS} root={root} />
+        <LinkColumn title="Solutions" links={SOLUTIONS} to={to} />
+        <LinkColumn title="Resources" links={RESOURCES} to={to} />
+        <LinkColumn title="More Links" links={MORE_LINKS} to={to} />
+        <LinkColumn title="Legal" links={LEGAL_LINKS} to={to} />
       </div>
       <div className="bottom">
         <p>

@@ -1,7 +1,6 @@
 import { reactElement } from '../../internal/react-element';
-import baseCss from '../../ui/base.css?inline';
-import { SiteHeader } from './site-header';
-import css from './site-header.css?inline';
+import { firstView } from './first-view';
+import { siteHeaderView } from './site-header.view';
 
 /**
  * @tag site-header
@@ -26,4 +25,4 @@ import css from './site-header.css?inline';
  * @cssprop --cf-radius - Corner radius of the Client Portal and Talk to an Expert buttons. Default 10px.
  * @cssprop --cf-font-family - Font stack. Default the system UI font.
  */
-export const SiteHeaderElement = reactElement(SiteHeader, { attributes: [], styles: [baseCss, css] });
+export const SiteHeaderElement = reactElement(siteHeaderView, firstView);

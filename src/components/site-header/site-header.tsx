@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { CLIENT_PORTAL, RESOURCES, SITE, SOLUTIONS, TALK_TO_EXPERT, type NavLink } from '../../core/site-map';
+import { useHost, useHydrated } from '../../internal/hydration';
 import type { HostProps } from '../../internal/react-element';
 import { firmHref } from '../../state/firm-urls';
 import { currentPath } from '../../state/route';
@@ -18,10 +19,14 @@ interface Links {
   here: string;
 }
 
-const linksFor = (root: ShadowRoot, path: string): Links => ({
-  to: (target) => firmHref(target, root),
-  here: new URL(path, location.origin).href,
-});
+/**
+ * The first view (prerendered, and the render that hydrates it) links to the paths as they are,
+ * on the site that serves it; from the render after, links are absolute (useHydrated).
+ */
+const linksFor = (host: HTMLElement | undefined, path: string, hydrated: boolean): Links =>
+  hydrated && host
+    ? { to: (target) => firmHref(target, host), here: new URL(path, location.origin).href }
+    : { to: (target) => target, here: path };
 const isIn = (items: readonly NavLink[], links: Links) => items.some((item) => links.to(item.href) === links.here);
 const current = (href: string, links: Links) => (href === links.here ? ('page' as const) : undefined);
 const absolute = (items: readonly NavLink[], links: Links): NavLink[] =>
@@ -102,9 +107,9 @@ function MobileGroup({
   );
 }
 
-export function SiteHeader({ container }: SiteHeaderProps) {
+export function SiteHeader(_props: SiteHeaderProps) {
   const path = useSignal(currentPath);
-  const links = linksFor(container!, path);
+  const links = linksFor(useHost(), path, useHydrated());
   const [menuOpen, setMenuOpen] = useState(false);
   const mobileMenuId = useId();
   const close = () => setMenuOpen(false);

@@ -3,7 +3,7 @@ import uPlotCss from 'uplot/dist/uPlot.min.css?inline';
 import type { ForecastMonth } from '../../../core';
 import { formatCompactUSD } from '../../../core/format-results';
 import { FORECAST_SERIES } from '../../../core/forecast-series';
-import { adoptStyles } from '../../../internal/adopt-styles';
+import { adoptStyles } from '../../../loader/adopt-styles';
 import type { ForecastChartHandle, SeriesVisibility } from '../results/forecast-series';
 
 const CHART_HEIGHT = 260;

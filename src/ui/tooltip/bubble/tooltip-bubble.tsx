@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { adoptStyles } from '../../../internal/adopt-styles';
+import { adoptStyles } from '../../../loader/adopt-styles';
 import { lazyModule } from '../../../internal/lazy-module';
 import { firmHref } from '../../../state/firm-urls';
 import { useLazyModule } from '../../use-lazy-module';

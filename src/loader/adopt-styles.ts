@@ -12,10 +12,10 @@ export function sheetFor(cssText: string): CSSStyleSheet {
 }
 
 /**
- * Adds sheets to a shadow root through adoptedStyleSheets, which a strict Content-Security-Policy
+ * Adds sheets to a shadow root (or the document) through adoptedStyleSheets, which a strict Content-Security-Policy
  * (style-src 'self') allows, unlike an injected <style> element.
  */
-export function adoptStyles(root: ShadowRoot, ...cssTexts: string[]): void {
+export function adoptStyles(root: Document | ShadowRoot, ...cssTexts: string[]): void {
   const sheets = cssTexts.map(sheetFor).filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
   if (sheets.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
 }

@@ -1,6 +1,6 @@
 /**
- * What the inputs' tooltips say. Fetched with the tooltips' bubble at the first pointer or focus in
- * the calculator (lazy-parts.ts), not with its first render, which only draws the info buttons.
+ * What the inputs' tooltips say: shown in the tooltips' bubble, which arrives at the first pointer
+ * or focus in the calculator (lazy-parts.ts); the first view draws only the info buttons.
  */
 export const FIELD_HELP = {
   monthlyRevenue: 'All the money your business brings in during a typical month, before any expenses.',

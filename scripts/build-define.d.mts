@@ -1,0 +1,2 @@
+/** See build-define.mjs. */
+export declare const BUILD_DEFINE: Record<string, string>;

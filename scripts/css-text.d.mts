@@ -1,0 +1,3 @@
+/** See css-text.mjs. */
+import type { Plugin } from 'vite';
+export declare const cssText: () => Plugin;
