@@ -1,32 +1,26 @@
 // The Fastify app: the site from dist/, the lead intake API, the staff area, compression and security headers.
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The mail service: its worker, settings and where mail goes. */
-    mail: MailService;
-  }
-}
-import { parseTrustProxy } from './config';
 import type { RepeatLimits } from './challenge-cost';
+import { parseTrustProxy } from './config';
+import { routeContracts } from './errors';
 import { BODY_LIMIT, leadsApi } from './leads-api';
-import { type MailService, type MailSettings, startMailService } from './mail/mail-service';
+import { type MailSettings, mailService } from './mail/mail-service';
 import type { OutboxWorkerOptions } from './mail/outbox-worker';
 import type { ReportRenderer } from './mail/templates';
 import { newsletterRoutes } from './newsletter-routes';
 import { renderGuidePdf } from './report/guide-pdf';
 import { renderReportPdf } from './report/report-pdf';
-import { addSecurityHeaders, readStyleHashes } from './security-headers';
-import { registerStaff } from './staff';
-import type { LeadStorage } from './storage';
-import { registerSite } from './static-site';
+import { readStyleHashes, securityHeaders } from './security-headers';
+import { staffArea } from './staff';
+import type { Storage } from './storage';
+import { site } from './static-site';
 
 export interface AppOptions {
   /** The built site (npm run build). */
   dist: string;
   /** Closed when the app closes. */
-  storage: LeadStorage;
+  storage: Storage;
   /** Other sites whose pages may post to the API. */
   embedOrigins?: readonly string[];
   /** API requests a minute per client address (default 10). */
@@ -66,19 +60,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Checked here too, so no caller can hand Fastify `true` or a hop count.
   const app = Fastify({ logger, trustProxy: parseTrustProxy(trustProxy || undefined), bodyLimit: BODY_LIMIT });
   const pdf = options.pdf ?? { report: renderReportPdf, guide: renderGuidePdf };
-  const mail = await startMailService({
-    storage,
-    settings: options.mail,
-    pdf,
-    worker: { onError: (error) => app.log.error({ err: error }, 'outbox round failed'), ...options.outbox },
-  });
-  app.decorate('mail', mail);
+  // The app's own plugins (fastify-plugin: not encapsulated, they set up the app itself), then the
+  // APIs, each encapsulated with its hooks, then the site and its not-found page.
+  await app.register(routeContracts);
+  await app.register(mailService, { storage, settings: options.mail, pdf, worker: options.outbox });
   // The worker finishes its round before the database closes.
   app.addHook('onClose', async () => {
-    await mail.stop();
+    await app.mail.stop();
     await storage.close();
   });
-  addSecurityHeaders(app, { marketingOrigins, styleHashes: readStyleHashes(dist) });
+  await app.register(securityHeaders, { marketingOrigins, styleHashes: readStyleHashes(dist) });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(leadsApi, {
     prefix: '/api',
@@ -87,17 +78,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimit,
     formsChallenge,
     ...(options.repeatLimits ? { repeatLimits: options.repeatLimits } : {}),
-    mail,
+    mail: app.mail,
   });
-  await app.register(newsletterRoutes, { prefix: '/newsletter', storage, mail });
-  await registerStaff(app, {
+  await app.register(newsletterRoutes, { prefix: '/newsletter', storage, mail: app.mail });
+  await app.register(staffArea, {
     storage,
     dist,
     publicUrl: options.mail.publicUrl,
     retentionMonths: options.retentionMonths,
     renderReport: pdf.report,
   });
-  await registerSite(app, { dist });
+  await app.register(site, { dist });
   await app.ready();
   return app;
 }

@@ -7,7 +7,8 @@
 import type { Kysely } from 'kysely';
 import { clientGroup } from './client-address';
 import { emailKey, type Tables } from './db/schema';
-import type { LeadStorage } from './storage';
+import { countRequest, isWindowOpen, openWindowUntil } from './repositories/rate-limits';
+import type { Storage } from './storage';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -24,13 +25,7 @@ const markKey = (ip: string) => `challenge-hard:${clientGroup(ip)}`;
 
 /** Whether the client at `ip` was told within the hour to solve hard challenges. */
 export async function mustSolveHard(db: Kysely<Tables>, ip: string, now: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('rate_limits')
-    .select('reset_at')
-    .where('key', '=', markKey(ip))
-    .where('reset_at', '>', now)
-    .executeTakeFirst();
-  return row !== undefined;
+  return isWindowOpen(db, markKey(ip), now);
 }
 
 /**
@@ -38,20 +33,15 @@ export async function mustSolveHard(db: Kysely<Tables>, ip: string, now: number)
  * marks the client, so its next challenges are hard.
  */
 export async function isRepeatSend(
-  storage: Pick<LeadStorage, 'countRequest' | 'database' | 'now'>,
+  { db, now }: Pick<Storage, 'db' | 'now'>,
   ip: string,
   recipient: string,
   limits: RepeatLimits,
 ): Promise<boolean> {
-  const fromClient = await storage.countRequest(`challenged-from:${clientGroup(ip)}`, HOUR_MS);
-  const toRecipient = await storage.countRequest(`challenged-to:${emailKey(recipient)}`, DAY_MS);
+  const fromClient = await countRequest(db, `challenged-from:${clientGroup(ip)}`, HOUR_MS, now());
+  const toRecipient = await countRequest(db, `challenged-to:${emailKey(recipient)}`, DAY_MS, now());
   const repeat = fromClient.count > limits.perClientPerHour || toRecipient.count > limits.perRecipientPerDay;
   if (!repeat) return false;
-  const until = storage.now() + HOUR_MS;
-  await storage.database.db
-    .insertInto('rate_limits')
-    .values({ key: markKey(ip), count: 1, reset_at: until })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ reset_at: until }))
-    .execute();
+  await openWindowUntil(db, markKey(ip), now() + HOUR_MS);
   return true;
 }

@@ -7,7 +7,9 @@
 // transaction (storage.ts), across every server. FORMS_CHALLENGE=off turns the check off.
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { Payload } from 'altcha-lib/v1/types';
-import type { LeadStorage, SpentChallenge } from './storage';
+import { sharedSecret } from './repositories/server-secrets';
+import type { SpentChallenge } from './repositories/spent-challenges';
+import type { Storage } from './storage';
 
 export const CHALLENGE = Object.freeze({
   /** How long a challenge may be solved and sent: a form filled in slowly, not a stockpile. */
@@ -53,8 +55,8 @@ const HEX_DIGEST = /^[0-9a-f]{64}$/;
 const SALT = /^[0-9a-f]{1,64}\?(cost=hard&)?expires=(\d{1,12})&$/;
 
 /** The gate, with the HMAC key every server on `storage`'s database shares (made by the first). */
-export async function openChallengeGate(storage: LeadStorage): Promise<ChallengeGate> {
-  const hmacKey = await storage.sharedSecret(CHALLENGE_KEY_NAME);
+export async function openChallengeGate(storage: Storage): Promise<ChallengeGate> {
+  const hmacKey = await sharedSecret(storage.db, CHALLENGE_KEY_NAME, storage.now());
   return {
     issue: (hard = false) =>
       createChallenge({

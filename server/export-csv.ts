@@ -4,7 +4,8 @@
 import { LEAD_RECORD_FIELDS } from '../src/contracts/lead-fields';
 import { csvCell } from '../src/core/csv';
 import { columnOf } from './db/schema';
-import type { StoredLead, StoredSignup } from './storage';
+import type { StoredLead } from './repositories/leads';
+import type { StoredSignup } from './repositories/signups';
 
 /** A record's type, id and time, then the contract's fields in their stored column names. */
 export const CSV_COLUMNS: readonly string[] = Object.freeze([

@@ -3,74 +3,40 @@
 // GET /api/challenge: the proof of work the forms that e-mail their sender must solve (challenge.ts).
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CHALLENGED_KINDS, isHoneypotFilled, type Lead, type Signup } from '../src/contracts/lead';
 import {
-  CHALLENGED_KINDS,
-  type Checked,
-  checkLead,
-  checkSignup,
-  isHoneypotFilled,
-  type Lead,
-  MESSAGES,
-} from '../src/contracts/lead';
+  challengeResponse,
+  createdResponse,
+  idempotencyKeyHeader,
+  leadRequest,
+  signupRequest,
+} from '../src/contracts/public-api';
 import { monthOf, parseMonthStamp } from '../src/core/calendar-month';
 import { calculateRefined } from '../src/core/refined-calculation';
-import { CHALLENGE_REFUSAL, openChallengeGate } from './challenge';
+import { openChallengeGate } from './challenge';
 import { isRepeatSend, mustSolveHard, REPEAT_LIMITS, type RepeatLimits } from './challenge-cost';
 import { clientGroup } from './client-address';
-import { isTransientDatabaseError } from './db/database';
+import { answersAs, FAILURES } from './errors';
 import { confirmationMessages, leadMessages } from './mail/messages';
 import type { MailService } from './mail/mail-service';
 import { judgeOrigin } from './origin-policy';
-import {
-  ChallengeSpentError,
-  IdempotencyConflictError,
-  type LeadStorage,
-  type RequestFacts,
-  type SaveResult,
-} from './storage';
+import { type RequestFacts, type SaveResult, saveLead, saveSignup } from './intake';
+import { countRequest } from './repositories/rate-limits';
+import type { Storage } from './storage';
 
 export const BODY_LIMIT = 16 * 1024;
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 const RATE_WINDOW_MS = 60_000;
 /** Refused addresses remembered in memory at most (a bound on what a distributed flood can grow). */
 const BLOCKED_ADDRESSES_KEPT = 10_000;
-const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,200}$/;
 
-/** An answer the API gives on purpose: status, machine-readable code, a sentence for people. */
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    /** Per-field messages, as a refused form's are. */
-    readonly fields?: Readonly<Record<string, string>>,
-  ) {
-    super(message);
-  }
-
-  toJSON() {
-    return { error: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) };
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What the intake needs of a form's post besides its checked fields. */
+    submission: { idempotencyKey: string | undefined; altcha: unknown } | null;
   }
 }
-
-const FAILURES = Object.freeze({
-  forbiddenOrigin: () => new ApiError(403, 'forbidden-origin', 'Requests from this site are not allowed.'),
-  unsupportedType: () =>
-    new ApiError(415, 'unsupported-media-type', 'Send the form as JSON (Content-Type: application/json).'),
-  malformed: () => new ApiError(400, 'malformed', 'The request body must be a JSON object.'),
-  tooLarge: () => new ApiError(413, 'too-large', 'The request is too large.'),
-  badKey: () =>
-    new ApiError(400, 'invalid-idempotency-key', 'The Idempotency-Key header must be 1 to 200 printable characters.'),
-  keyReused: () =>
-    new ApiError(422, 'idempotency-key-reused', 'This Idempotency-Key was already used for a different request.'),
-  rateLimited: () => new ApiError(429, 'rate-limited', 'Too many requests. Please wait a minute and try again.'),
-  busy: () => new ApiError(503, 'busy', 'We are busy right now. Please try again in a few seconds.'),
-  server: () => new ApiError(500, 'server-error', 'Something went wrong on our side. Please try again in a moment.'),
-  notFound: () => new ApiError(404, 'not-found', 'There is no such API endpoint.'),
-  methodNotAllowed: (method: string) => new ApiError(405, 'method-not-allowed', `Use ${method} for this endpoint.`),
-  challenge: () =>
-    new ApiError(400, 'challenge-failed', CHALLENGE_REFUSAL.message, { altcha: CHALLENGE_REFUSAL.field }),
-});
 
 /** The methods each endpoint answers (besides OPTIONS for the POST ones). */
 const ENDPOINTS = new Map([
@@ -80,7 +46,7 @@ const ENDPOINTS = new Map([
 ]);
 
 export interface LeadsApiOptions {
-  storage: LeadStorage;
+  storage: Storage;
   /** Other sites whose pages may post (CORS). */
   embedOrigins?: readonly string[];
   /** Requests a minute per client address, across both endpoints and every server on the database. */
@@ -95,7 +61,7 @@ export interface LeadsApiOptions {
 
 /** Registers the API; meant for `app.register(leadsApi, { prefix: '/api', ... })`. */
 export async function leadsApi(
-  api: FastifyInstance,
+  app: FastifyInstance,
   {
     storage,
     embedOrigins = [],
@@ -105,6 +71,8 @@ export async function leadsApi(
     mail,
   }: LeadsApiOptions,
 ): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.decorateRequest('submission', null);
   const embeds = new Set(embedOrigins.map((origin) => origin.toLowerCase()));
   const challenges = await openChallengeGate(storage);
 
@@ -125,7 +93,7 @@ export async function leadsApi(
       if (blocked > Date.now()) throw refuse(reply, blocked);
       blockedUntil.delete(key);
     }
-    const { count, resetInMs } = await storage.countRequest(key, RATE_WINDOW_MS);
+    const { count, resetInMs } = await countRequest(storage.db, key, RATE_WINDOW_MS, storage.now());
     if (count <= rateLimit) return;
     if (blockedUntil.size >= BLOCKED_ADDRESSES_KEPT) blockedUntil.clear();
     const until = Date.now() + resetInMs;
@@ -133,6 +101,7 @@ export async function leadsApi(
     throw refuse(reply, until);
   };
 
+  answersAs(api, 'public');
   api.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     reply.header('vary', 'Origin');
@@ -159,95 +128,108 @@ export async function leadsApi(
   /** Before the body is read: JSON only, whatever parsers the server has for other types. */
   const requireJson = async (request: FastifyRequest) => {
     const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/json') throw FAILURES.unsupportedType();
+    if (type !== 'application/json') throw FAILURES.formNotJson();
   };
-
-  api.setErrorHandler((error, request, reply) => {
-    const failure = toApiError(error);
-    if (failure.statusCode >= 500) request.log.error({ err: error }, 'lead intake failed');
-    if (failure.statusCode === 503) reply.header('retry-after', '5');
-    return reply.code(failure.statusCode).send(failure.toJSON());
-  });
 
   /**
    * The solution a form that e-mails its sender must carry, verified (spent by the save); none needed
    * otherwise, or with the check off. A repeat (challenge-cost.ts) needs a hard challenge's.
    */
-  const verifiedChallenge = async (request: FastifyRequest, needed: boolean, recipient: string) => {
+  const verifiedChallenge = async (altcha: unknown, needed: boolean, ip: string, recipient: string) => {
     if (!formsChallenge || !needed) return undefined;
-    const challenge = await challenges.verify((request.body as Record<string, unknown>).altcha);
+    const challenge = await challenges.verify(altcha);
     if (!challenge) throw FAILURES.challenge();
-    if (!challenge.hard && (await isRepeatSend(storage, request.ip, recipient, repeatLimits)))
-      throw FAILURES.challenge();
+    if (!challenge.hard && (await isRepeatSend(storage, ip, recipient, repeatLimits))) throw FAILURES.challenge();
     return challenge;
   };
 
-  const intake =
-    <T extends { email: string }>(
-      route: 'lead' | 'signup',
-      check: (body: unknown) => Checked<T>,
-      needsChallenge: (data: T) => boolean,
-      save: (data: T, facts: RequestFacts) => Promise<SaveResult>,
-    ) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const body = request.body;
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw FAILURES.malformed();
-      const idempotencyKey = readIdempotencyKey(request);
-      // A bot gets the answer a person would, and nothing is kept.
-      if (isHoneypotFilled(body)) return reply.code(201).send({ ok: true, id: randomUUID() });
-      const checked = check(body);
-      if (!checked.ok)
-        return reply.code(400).send({ error: 'invalid', message: MESSAGES.invalid, fields: checked.fields });
-      const challenge = await verifiedChallenge(request, needsChallenge(checked.data), checked.data.email);
-      const fingerprint = createHash('sha256')
-        .update(`${route}\n${JSON.stringify(checked.data)}`)
-        .digest('base64url');
-      const result = await save(checked.data, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 500),
-        idempotencyKey,
-        fingerprint,
-        challenge,
-      });
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      if (!result.replayed) mail.wake();
-      return reply.code(201).send({ ok: true, id: result.id });
+  /**
+   * What comes before the contract's check, in this order: a body that is not an object, a malformed
+   * Idempotency-Key, and the honeypot: a bot gets the answer a person would, and nothing is kept.
+   */
+  const beforeCheck = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw FAILURES.malformed();
+    request.submission = {
+      idempotencyKey: readIdempotencyKey(request),
+      altcha: 'altcha' in body ? body.altcha : undefined,
     };
+    if (isHoneypotFilled(body)) return reply.code(201).send({ ok: true, id: randomUUID() });
+  };
+
+  /** Answers a checked lead or sign-up: its proof of work verified, saved once per Idempotency-Key. */
+  const intake = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    {
+      route,
+      data,
+      needsChallenge,
+      save,
+    }: {
+      route: 'lead' | 'signup';
+      data: Lead | Signup;
+      needsChallenge: boolean;
+      save: (facts: RequestFacts) => Promise<SaveResult>;
+    },
+  ) => {
+    const { idempotencyKey, altcha } = request.submission ?? { idempotencyKey: undefined, altcha: undefined };
+    const challenge = await verifiedChallenge(altcha, needsChallenge, request.ip, data.email);
+    const fingerprint = createHash('sha256')
+      .update(`${route}\n${JSON.stringify(data)}`)
+      .digest('base64url');
+    const result = await save({
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 500),
+      idempotencyKey,
+      fingerprint,
+      challenge,
+    });
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    if (!result.replayed) mail.wake();
+    return reply.code(201).send({ ok: true, id: result.id });
+  };
 
   /**
    * The server computes the report from the inputs and refinements with the shared engine, from the
    * month the visitor's forecast started in: figures from a browser are never trusted.
    */
-  const saveLead = (lead: Lead, facts: RequestFacts) => {
+  const storeLead = (lead: Lead, facts: RequestFacts) => {
     const start = (lead.forecastStart && parseMonthStamp(lead.forecastStart)) || monthOf(new Date());
     const calculation = lead.inputs
       ? { inputs: lead.inputs, result: calculateRefined(lead.inputs, lead.refinements, start) }
       : undefined;
-    return storage.saveLead(lead, facts, {
+    return saveLead(storage, lead, facts, {
       calculation,
       messages: (record) => leadMessages(lead, calculation, record, mail.settings),
     });
   };
 
-  const post = { bodyLimit: BODY_LIMIT, onRequest: [checkOrigin, limiter, requireJson] };
-  api.post(
-    '/leads',
-    post,
-    intake('lead', checkLead, (lead) => CHALLENGED_KINDS.has(lead.kind), saveLead),
+  const post = { bodyLimit: BODY_LIMIT, onRequest: [checkOrigin, limiter, requireJson], preValidation: beforeCheck };
+  api.post('/leads', { ...post, schema: { body: leadRequest, response: { 201: createdResponse } } }, (request, reply) =>
+    intake(request, reply, {
+      route: 'lead',
+      data: request.body,
+      needsChallenge: CHALLENGED_KINDS.has(request.body.kind),
+      save: (facts) => storeLead(request.body, facts),
+    }),
   );
   api.post(
     '/newsletter',
-    post,
-    intake(
-      'signup',
-      checkSignup,
-      () => true,
-      (data, facts) => storage.saveSignup(data, facts, confirmationMessages),
-    ),
+    { ...post, schema: { body: signupRequest, response: { 201: createdResponse } } },
+    (request, reply) =>
+      intake(request, reply, {
+        route: 'signup',
+        data: request.body,
+        needsChallenge: true,
+        save: (facts) => saveSignup(storage, request.body, facts, confirmationMessages),
+      }),
   );
   // Not rate limited: issuing writes nothing, and the posts it leads to are counted.
-  api.get('/challenge', { onRequest: [checkOrigin] }, async (request) =>
-    challenges.issue(await mustSolveHard(storage.database.db, request.ip, storage.now())),
+  api.get(
+    '/challenge',
+    { onRequest: [checkOrigin], schema: { response: { 200: challengeResponse } } },
+    async (request) => challenges.issue(await mustSolveHard(storage.db, request.ip, storage.now())),
   );
 
   const preflight = async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -270,26 +252,12 @@ export async function leadsApi(
       reply.header('allow', method === 'POST' ? 'POST, OPTIONS' : method);
       throw FAILURES.methodNotAllowed(method);
     }
-    throw FAILURES.notFound();
+    throw FAILURES.noEndpoint();
   });
 }
 
 function readIdempotencyKey(request: FastifyRequest): string | undefined {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw FAILURES.badKey();
-  return key;
-}
-
-/** What to answer for an error: ours as they are, Fastify's body errors in our words. */
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof IdempotencyConflictError) return FAILURES.keyReused();
-  if (error instanceof ChallengeSpentError) return FAILURES.challenge();
-  if (isTransientDatabaseError(error)) return FAILURES.busy();
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  if (status === 413) return FAILURES.tooLarge();
-  if (status === 415) return FAILURES.unsupportedType();
-  if (status === 400) return new ApiError(400, 'malformed', 'The request body is not valid JSON.');
-  return FAILURES.server();
+  const key = idempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
+  if (!key.success) throw FAILURES.badIdempotencyKey();
+  return key.data;
 }

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { readConfig } from './config';
 import { SQLITE_FILE } from './db/database';
 import { leadsToCsv } from './export-csv';
+import { allLeads } from './repositories/leads';
+import { allSignups } from './repositories/signups';
 import { openStorage } from './storage';
 
 const config = readConfig();
@@ -20,7 +22,7 @@ if (!config.databaseUrl && !existsSync(join(config.dataDir, SQLITE_FILE))) {
 } else {
   const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    csv = leadsToCsv(await storage.allLeads(), await storage.allSignups());
+    csv = leadsToCsv(await allLeads(storage.db), await allSignups(storage.db));
   } finally {
     await storage.close();
   }

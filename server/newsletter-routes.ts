@@ -3,10 +3,13 @@
 // not confirm or unsubscribe anyone. The unsubscribe URL is also the List-Unsubscribe target: a mail
 // program's one-click POST (RFC 8058, body "List-Unsubscribe=One-Click", no cookies) gets a plain 200.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { confirmLinkQuery, unsubscribeLinkQuery } from '../src/contracts/public-api';
 import { type MailService, UNSUBSCRIBE_KEY } from './mail/mail-service';
 import { welcomeMessages } from './mail/messages';
-import { isUnsubscribeToken } from './newsletter-store';
-import type { LeadStorage } from './storage';
+import { confirmSignup, isUnsubscribeToken, unsubscribeSignup } from './newsletter-store';
+import { sharedSecret } from './repositories/server-secrets';
+import type { Storage } from './storage';
 
 /** Where each outcome is shown (pages of the site). */
 export const NEWSLETTER_PAGES = Object.freeze({
@@ -15,16 +18,14 @@ export const NEWSLETTER_PAGES = Object.freeze({
   invalid: '/newsletter/link-expired',
 });
 
-const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
-const ID = /^[0-9a-f-]{36}$/;
-
 export async function newsletterRoutes(
   app: FastifyInstance,
-  { storage, mail }: { storage: LeadStorage; mail: Pick<MailService, 'wake'> },
+  { storage, mail }: { storage: Storage; mail: Pick<MailService, 'wake'> },
 ): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   // The page's form and mail programs post form data; the token is in the query, so the body is not needed.
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
-  const key = await storage.sharedSecret(UNSUBSCRIBE_KEY);
+  const key = await sharedSecret(storage.db, UNSUBSCRIBE_KEY, storage.now());
 
   const answer = (request: FastifyRequest, reply: FastifyReply, page: string) => {
     reply.header('cache-control', 'no-store');
@@ -38,10 +39,10 @@ export async function newsletterRoutes(
     return reply.code(303).header('location', page).send();
   };
 
-  app.post('/confirm', async (request, reply) => {
-    const { token } = request.query as { token?: unknown };
-    if (typeof token !== 'string' || !TOKEN.test(token)) return answer(request, reply, NEWSLETTER_PAGES.invalid);
-    const outcome = await storage.confirmSignup(token, welcomeMessages);
+  routes.post('/confirm', { schema: { querystring: confirmLinkQuery } }, async (request, reply) => {
+    const { token } = request.query;
+    if (token === undefined) return answer(request, reply, NEWSLETTER_PAGES.invalid);
+    const outcome = await confirmSignup(storage.db, token, storage.now(), welcomeMessages);
     if (outcome.status === 'confirmed') mail.wake();
     return answer(
       request,
@@ -50,11 +51,11 @@ export async function newsletterRoutes(
     );
   });
 
-  app.post('/unsubscribe', async (request, reply) => {
-    const { id, token } = request.query as { id?: unknown; token?: unknown };
-    const valid =
-      typeof id === 'string' && ID.test(id) && typeof token === 'string' && isUnsubscribeToken(key, id, token);
-    if (!valid || !(await storage.unsubscribe(id))) return answer(request, reply, NEWSLETTER_PAGES.invalid);
+  routes.post('/unsubscribe', { schema: { querystring: unsubscribeLinkQuery } }, async (request, reply) => {
+    const { id, token } = request.query;
+    const valid = id !== undefined && token !== undefined && isUnsubscribeToken(key, id, token);
+    if (!valid || !(await unsubscribeSignup(storage.db, id, storage.now())))
+      return answer(request, reply, NEWSLETTER_PAGES.invalid);
     return answer(request, reply, NEWSLETTER_PAGES.unsubscribed);
   });
 }

@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 
 export interface SecurityHeaderOptions {
   /** Origins the CSP allows for the marketing script. */
@@ -51,22 +52,27 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
  * Files other than pages also get CORS and CORP headers where they are served (static-site.ts): the
  * bundles are loaded by other sites' pages, as module scripts, which need CORS.
  */
-export function addSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
-  const headers = {
-    'content-security-policy': contentSecurityPolicy(options),
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': PERMISSIONS_POLICY,
-    // frame-ancestors for browsers that predate it.
-    'x-frame-options': 'SAMEORIGIN',
-    'cross-origin-opener-policy': 'same-origin',
-  };
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(headers);
-    // Sent only over HTTPS (directly or, with TRUST_PROXY, behind a TLS proxy): over plain HTTP
-    // it is meaningless, and on localhost it would pin the developer's browser to HTTPS.
-    // includeSubDomains: no subdomain can be reached over plain HTTP to set cookies for this site.
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    return payload;
-  });
-}
+/** The headers on every response of the app (a plugin that is not encapsulated: its hook is the app's). */
+export const securityHeaders = fastifyPlugin(
+  async (app: FastifyInstance, options: SecurityHeaderOptions) => {
+    const headers = {
+      'content-security-policy': contentSecurityPolicy(options),
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': PERMISSIONS_POLICY,
+      // frame-ancestors for browsers that predate it.
+      'x-frame-options': 'SAMEORIGIN',
+      'cross-origin-opener-policy': 'same-origin',
+    };
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.headers(headers);
+      // Sent only over HTTPS (directly or, with TRUST_PROXY, behind a TLS proxy): over plain HTTP
+      // it is meaningless, and on localhost it would pin the developer's browser to HTTPS.
+      // includeSubDomains: no subdomain can be reached over plain HTTP to set cookies for this site.
+      if (request.protocol === 'https')
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);

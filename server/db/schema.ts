@@ -2,7 +2,7 @@
 // names (lineOfBusiness is line_of_business), so a field added to the contract is a column here.
 import type { Generated } from 'kysely';
 import type { LeadKind, LeadRecordField } from '../../src/contracts/lead-fields';
-import type { LeadStatus, Role } from '../../src/staff/api-types';
+import type { LeadStatus, Role, SignupStatus } from '../../src/contracts/staff-fields';
 
 /** camelCase to snake_case, at the type level: the column of a contract field. */
 export type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
@@ -15,6 +15,16 @@ export const columnOf = <F extends string>(field: F): Snake<F> =>
 
 /** The key an e-mail address is stored and looked up under (email_key columns): whatever case it is typed in. */
 export const emailKey = (email: string): string => email.trim().toLowerCase();
+
+/** A LIKE pattern that finds `text` anywhere, lower-cased: %, _ and \ in it mean themselves (ESCAPE '\'). */
+export const likePattern = (text: string): string =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** Where a request came from, as the intake knows it: kept beside each record (below), never exported. */
+export interface ClientFacts {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
 
 /** Where a request came from, kept beside each record, never exported. */
 interface RequestFactColumns {
@@ -58,7 +68,7 @@ export interface NewsletterSignupsTable extends RequestFactColumns {
   unsubscribed_at: string | null;
 }
 
-export type SignupStatus = 'pending' | 'confirmed' | 'unsubscribed';
+export type { SignupStatus };
 
 /** One e-mail or webhook delivery: written with the record it is about, sent by the outbox worker. */
 export interface OutboxTable {

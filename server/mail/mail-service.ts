@@ -1,9 +1,12 @@
 // The server's mail and webhook delivery: the transport (SMTP or .eml files), the templates' context,
 // and the outbox worker that sends through them.
-import type { LeadStorage } from '../storage';
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { outboxFor, type OutboxMessage } from '../repositories/outbox';
+import { sharedSecret } from '../repositories/server-secrets';
+import type { Storage } from '../storage';
 import { classifySmtpError, PermanentDeliveryError } from './delivery-errors';
 import type { DeliverySettings } from './messages';
-import type { OutboxMessage } from './outbox-store';
 import { type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from './outbox-worker';
 import { type MailContext, type ReportRenderer, renderEmail } from './templates';
 import { createMailTransport } from './transport';
@@ -16,6 +19,13 @@ export interface MailSettings extends DeliverySettings {
   mailFrom: string;
   webhookSecret?: string | undefined;
   dataDir: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail service: its worker, settings and where mail goes. */
+    mail: MailService;
+  }
 }
 
 export interface MailService {
@@ -33,19 +43,21 @@ export interface MailService {
 /** The name of the shared key that signs unsubscribe links. */
 export const UNSUBSCRIBE_KEY = 'newsletter-unsubscribe';
 
+export interface MailServiceOptions {
+  storage: Storage;
+  settings: MailSettings;
+  pdf: ReportRenderer;
+  worker?: Partial<Omit<OutboxWorkerOptions, 'outbox' | 'deliver'>>;
+}
+
 export async function startMailService({
   storage,
   settings,
   pdf,
   worker: workerOptions = {},
-}: {
-  storage: LeadStorage;
-  settings: MailSettings;
-  pdf: ReportRenderer;
-  worker?: Partial<Omit<OutboxWorkerOptions, 'outbox' | 'deliver'>>;
-}): Promise<MailService> {
+}: MailServiceOptions): Promise<MailService> {
   const transport = createMailTransport({ smtpUrl: settings.smtpUrl, dataDir: settings.dataDir });
-  const key = await storage.sharedSecret(UNSUBSCRIBE_KEY);
+  const key = await sharedSecret(storage.db, UNSUBSCRIBE_KEY, storage.now());
   const unsubscribeLink = (signupId: string) =>
     `${settings.publicUrl}/newsletter/unsubscribe?id=${encodeURIComponent(signupId)}&token=${unsubscribeToken(key, signupId)}`;
   const context: MailContext = { publicUrl: settings.publicUrl, from: settings.mailFrom, unsubscribeLink, pdf };
@@ -64,7 +76,7 @@ export async function startMailService({
     }
   };
 
-  const worker = startOutboxWorker({ outbox: storage.outbox, deliver, ...workerOptions });
+  const worker = startOutboxWorker({ outbox: outboxFor(storage), deliver, ...workerOptions });
   return {
     settings,
     description: transport.description,
@@ -77,3 +89,18 @@ export async function startMailService({
     },
   };
 }
+
+/**
+ * The mail service as the app's `mail`, its worker's failures logged. Whoever closes the storage
+ * stops it first (app.ts), so the worker finishes its round before the database closes.
+ */
+export const mailService = fastifyPlugin(
+  async (app: FastifyInstance, options: MailServiceOptions) => {
+    const mail = await startMailService({
+      ...options,
+      worker: { onError: (error) => app.log.error({ err: error }, 'outbox round failed'), ...options.worker },
+    });
+    app.decorate('mail', mail);
+  },
+  { name: 'mail-service' },
+);

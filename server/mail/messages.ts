@@ -3,7 +3,7 @@
 // the CRM webhook; a newsletter sign-up gets a confirmation, and a confirmed one a welcome.
 import { CALCULATOR_KINDS, type Lead, type LeadCalculation } from '../../src/contracts/lead-fields';
 import type { ConfirmationMail } from '../newsletter-store';
-import type { NewOutboxMessage } from './outbox-store';
+import type { NewOutboxMessage } from '../repositories/outbox';
 import type { MailLead } from './templates';
 
 export interface DeliverySettings {

@@ -3,7 +3,7 @@
 // (and the last attempt) marks the row failed. Pending rows survive a restart: the next worker, on
 // this server or another, claims them once their claim has expired.
 import { PermanentDeliveryError } from './delivery-errors';
-import type { OutboxMessage, OutboxStore } from './outbox-store';
+import type { OutboxMessage, OutboxStore } from '../repositories/outbox';
 
 export interface OutboxWorkerOptions {
   outbox: OutboxStore;

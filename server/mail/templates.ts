@@ -1,7 +1,7 @@
 // Every e-mail the server sends, as HTML with a plain-text alternative. Data comes from the outbox
 // row; every value a person typed is escaped in HTML and sits only in bodies, never in headers but the
 // recipient (addresses are validated by the contract, and nodemailer encodes headers).
-import { STAFF_PAGES } from '../../src/staff/api-types';
+import { STAFF_PAGES } from '../../src/contracts/staff-fields';
 import type Mail from 'nodemailer/lib/mailer';
 import type { LeadCalculation, LeadKind } from '../../src/contracts/lead-fields';
 import { markLabel } from '../../src/core/cash-outlook';

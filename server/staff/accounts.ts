@@ -1,13 +1,24 @@
 // Staff accounts: created with a one-time setup link (by the CLI or an admin), which sets the
 // password; roles; disabling; password changes. Passwords live in passwords.ts, sessions in sessions.ts.
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
-import type { Account, AccountSummary, Role } from '../../src/staff/api-types';
-import type { StaffAccountsTable } from '../db/schema';
+import type { Account, AccountSummary, Role } from '../../src/contracts/staff-api';
 import { emailKey } from '../db/schema';
+import { FAILURES } from '../errors';
+import {
+  type AccountRow,
+  accountOfSetupToken,
+  claimSetupToken,
+  findAccountByEmailKey,
+  findAccount as findAccountRow,
+  insertAccount,
+  listAccountRows,
+  setLastSignIn,
+  setPasswordHash,
+  setRoleAndState,
+  setSetupToken,
+} from '../repositories/accounts';
 import { digest, newSecret } from '../secrets';
 import { type StaffContext, iso } from './context';
-import { STAFF_FAILURES } from './errors';
 import { hashPassword } from './passwords';
 import { endSessions } from './sessions';
 
@@ -23,7 +34,7 @@ export interface SetupLink {
 export const setupUrl = (base: URL | string, token: string): string =>
   new URL(`/staff/setup?token=${encodeURIComponent(token)}`, base).toString();
 
-const toAccount = (row: Pick<Selectable<StaffAccountsTable>, 'id' | 'email' | 'name' | 'role'>): Account => ({
+const toAccount = (row: Pick<AccountRow, 'id' | 'email' | 'name' | 'role'>): Account => ({
   id: row.id,
   email: row.email,
   name: row.name,
@@ -33,11 +44,7 @@ const toAccount = (row: Pick<Selectable<StaffAccountsTable>, 'id' | 'email' | 'n
 async function issueSetupToken(ctx: StaffContext, accountId: string): Promise<SetupLink> {
   const token = newSecret();
   const expires = ctx.now() + SETUP_LINK_TTL_MS;
-  await ctx.db
-    .updateTable('staff_accounts')
-    .set({ setup_token_hash: digest(token), setup_expires_at: expires })
-    .where('id', '=', accountId)
-    .execute();
+  await setSetupToken(ctx.db, accountId, { tokenHash: digest(token), expiresAt: expires });
   return { token, expiresAt: iso(expires) };
 }
 
@@ -56,32 +63,22 @@ export async function createAccount(
     role: input.role,
     disabled: 0,
   };
-  const inserted = await ctx.db
-    .insertInto('staff_accounts')
-    .values(row)
-    .onConflict((conflict) => conflict.column('email_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) throw STAFF_FAILURES.conflict('There is already an account with this e-mail address.');
+  if (!(await insertAccount(ctx.db, row)))
+    throw FAILURES.conflict('There is already an account with this e-mail address.');
   return { account: toAccount(row), ...(await issueSetupToken(ctx, id)) };
 }
 
 /** A new setup link for an existing account (the old one stops working): a lost password. */
 export async function renewSetupLink(ctx: StaffContext, accountId: string): Promise<SetupLink> {
-  if (!(await findAccount(ctx, accountId))) throw STAFF_FAILURES.notFound('There is no such account.');
+  if (!(await findAccount(ctx, accountId))) throw FAILURES.notFound('There is no such account.');
   return issueSetupToken(ctx, accountId);
 }
 
-export async function findAccount(ctx: StaffContext, id: string): Promise<Selectable<StaffAccountsTable> | undefined> {
-  return ctx.db.selectFrom('staff_accounts').selectAll().where('id', '=', id).executeTakeFirst();
-}
+export const findAccount = (ctx: StaffContext, id: string): Promise<AccountRow | undefined> =>
+  findAccountRow(ctx.db, id);
 
-export async function findAccountByEmail(
-  ctx: StaffContext,
-  email: string,
-): Promise<Selectable<StaffAccountsTable> | undefined> {
-  return ctx.db.selectFrom('staff_accounts').selectAll().where('email_key', '=', emailKey(email)).executeTakeFirst();
-}
+export const findAccountByEmail = (ctx: StaffContext, email: string): Promise<AccountRow | undefined> =>
+  findAccountByEmailKey(ctx.db, emailKey(email));
 
 /**
  * Uses a setup token once: sets the password (and name) and ends the account's other sessions.
@@ -95,19 +92,12 @@ export async function completeSetup(
 ): Promise<Account | null> {
   const passwordHash = await hashPassword(password);
   // One statement claims the token: two uses of one link, on one server or two, set it once.
-  const row = await ctx.db
-    .updateTable('staff_accounts')
-    .set({
-      password_hash: passwordHash,
-      setup_token_hash: null,
-      setup_expires_at: null,
-      ...(name?.trim() ? { name: name.trim() } : {}),
-    })
-    .where('setup_token_hash', '=', digest(token))
-    .where('setup_expires_at', '>', ctx.now())
-    .where('disabled', '=', 0)
-    .returning(['id', 'email', 'name', 'role'])
-    .executeTakeFirst();
+  const row = await claimSetupToken(ctx.db, {
+    tokenHash: digest(token),
+    at: ctx.now(),
+    passwordHash,
+    ...(name?.trim() ? { name: name.trim() } : {}),
+  });
   if (!row) return null;
   await endSessions(ctx, row.id);
   return toAccount(row);
@@ -115,47 +105,21 @@ export async function completeSetup(
 
 /** The account of a setup token that can still be used, for the setup page to greet by address. */
 export async function setupTokenAccount(ctx: StaffContext, token: string): Promise<Account | null> {
-  const row = await ctx.db
-    .selectFrom('staff_accounts')
-    .select(['id', 'email', 'name', 'role'])
-    .where('setup_token_hash', '=', digest(token))
-    .where('setup_expires_at', '>', ctx.now())
-    .where('disabled', '=', 0)
-    .executeTakeFirst();
+  const row = await accountOfSetupToken(ctx.db, digest(token), ctx.now());
   return row ? toAccount(row) : null;
 }
 
 export async function setPassword(ctx: StaffContext, accountId: string, password: string): Promise<void> {
-  await ctx.db
-    .updateTable('staff_accounts')
-    .set({ password_hash: await hashPassword(password) })
-    .where('id', '=', accountId)
-    .execute();
+  await setPasswordHash(ctx.db, accountId, await hashPassword(password));
 }
 
 export async function noteSignIn(ctx: StaffContext, accountId: string): Promise<void> {
-  await ctx.db
-    .updateTable('staff_accounts')
-    .set({ last_sign_in_at: iso(ctx.now()) })
-    .where('id', '=', accountId)
-    .execute();
+  await setLastSignIn(ctx.db, accountId, iso(ctx.now()));
 }
 
 /** Every account for admins; the enabled ones, without their sign-in facts, for advisors (to assign leads). */
 export async function listAccounts(ctx: StaffContext, forAdmin: boolean): Promise<AccountSummary[]> {
-  let query = ctx.db
-    .selectFrom('staff_accounts')
-    .select(['id', 'email', 'name', 'role', 'disabled', 'created_at', 'password_hash', 'last_sign_in_at'])
-    .select((eb) =>
-      eb
-        .selectFrom('staff_passkeys')
-        .whereRef('staff_passkeys.account_id', '=', 'staff_accounts.id')
-        .select(eb.fn.countAll<number | string>().as('n'))
-        .as('passkeys'),
-    )
-    .orderBy('email_key');
-  if (!forAdmin) query = query.where('disabled', '=', 0);
-  const rows = await query.execute();
+  const rows = await listAccountRows(ctx.db, { enabledOnly: !forAdmin });
   return rows.map((row) => ({
     ...toAccount(row),
     disabled: Number(row.disabled) === 1,
@@ -168,7 +132,7 @@ export async function listAccounts(ctx: StaffContext, forAdmin: boolean): Promis
 
 export async function accountSummary(ctx: StaffContext, id: string): Promise<AccountSummary> {
   const found = (await listAccounts(ctx, true)).find((account) => account.id === id);
-  if (!found) throw STAFF_FAILURES.notFound('There is no such account.');
+  if (!found) throw FAILURES.notFound('There is no such account.');
   return found;
 }
 
@@ -183,18 +147,11 @@ export async function updateAccount(
   change: { role?: Role | undefined; disabled?: boolean | undefined },
 ): Promise<AccountSummary> {
   const account = await findAccount(ctx, id);
-  if (!account) throw STAFF_FAILURES.notFound('There is no such account.');
+  if (!account) throw FAILURES.notFound('There is no such account.');
   if (id === actorId && ((change.role && change.role !== 'admin') || change.disabled)) {
-    throw STAFF_FAILURES.conflict('You cannot demote or disable your own account: ask another administrator.');
+    throw FAILURES.conflict('You cannot demote or disable your own account: ask another administrator.');
   }
-  await ctx.db
-    .updateTable('staff_accounts')
-    .set({
-      ...(change.role ? { role: change.role } : {}),
-      ...(change.disabled === undefined ? {} : { disabled: change.disabled ? 1 : 0 }),
-    })
-    .where('id', '=', id)
-    .execute();
+  await setRoleAndState(ctx.db, id, change);
   if (change.disabled) await endSessions(ctx, id);
   return accountSummary(ctx, id);
 }

@@ -1,24 +1,27 @@
-// The staff JSON API under /staff/api/ (the contract is src/staff/api-types.ts). Every route declares
-// who may call it; one guard enforces it before any handler runs: the Origin and the session's CSRF
-// token on every non-GET request, a live session (else 401), and the admin role (else 403).
+// The staff JSON API under /staff/api/. Every route is an endpoint of the contract
+// (src/contracts/: STAFF_ENDPOINTS and STAFF_SCHEMAS), which declares who may call it and the schemas of its
+// params, query, body and answers: Fastify checks the request against them before the handler runs
+// (a 400 naming each field otherwise) and the answer before it is sent. One guard enforces the access
+// before the body is even read: the Origin and the session's CSRF token on every non-GET request, a
+// live session (else 401), and the admin role (else 403).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { HIDDEN_OR_BIDI, isValidEmail, LINE_BREAK_OR_CONTROL, MESSAGES } from '../../src/contracts/lead-fields';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  type Access,
   CSRF_HEADER,
-  LEAD_STATUSES,
-  NOTE_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  type PasskeyRegisterVerifyRequest,
   type PasskeySignInVerifyRequest,
-  ROLES,
   type SessionResponse,
-} from '../../src/staff/api-types';
-import { isTransientDatabaseError } from '../db/database';
+  STAFF_ENDPOINTS,
+  STAFF_SCHEMAS,
+  type StaffEndpointName,
+} from '../../src/contracts/staff-api';
+import { answersAs, FAILURES } from '../errors';
 import { leadsToCsv } from '../export-csv';
+import { filteredLeads } from '../repositories/leads';
+import { allSignups } from '../repositories/signups';
 import { passkeyAddedMessages } from '../mail/messages';
 import { REPORT_FILE, type ReportRenderer } from '../mail/templates';
-import type { LeadStorage } from '../storage';
+import { enqueue } from '../repositories/outbox';
 import {
   accountSummary,
   completeSetup,
@@ -35,9 +38,8 @@ import {
 } from './accounts';
 import { type AuditRecord, audit, listAudit } from './audit';
 import { sameSecret } from '../secrets';
-import { type StaffContext, pageOf } from './context';
+import type { StaffContext } from './context';
 import { erasePerson, previewErasure } from './erase';
-import { STAFF_FAILURES, StaffError } from './errors';
 import {
   clearSessionCookie,
   clientFacts,
@@ -47,16 +49,7 @@ import {
   sessionToken,
   setSessionCookie,
 } from './http';
-import {
-  addNote,
-  isFilterActive,
-  leadDetail,
-  leadForReport,
-  leadsForExport,
-  listLeads,
-  parseLeadFilter,
-  updateLead,
-} from './leads';
+import { addNote, isFilterActive, leadDetail, leadForReport, listLeads, updateLead } from './leads';
 import {
   deletePasskey,
   listPasskeys,
@@ -70,9 +63,6 @@ import { createSession, endSession, endSessions, readSession, type Session } fro
 import { listSubscribers } from './subscribers';
 import { limitPasskeyOptions, reserveSignIn, signInSucceeded } from './throttle';
 
-/** Who may call a route. */
-type Access = 'anonymous' | 'signed-in' | 'admin';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     staffAccess?: Access;
@@ -84,77 +74,27 @@ declare module 'fastify' {
 
 export interface StaffApiOptions {
   ctx: StaffContext;
-  storage: LeadStorage;
   renderReport: ReportRenderer['report'];
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
-const email = z.string().trim().refine(isValidEmail, 'Enter a valid e-mail address.');
-const password = z.string().max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters.`);
-const id = z.string().min(1).max(200);
-/** A person's name as the staff area shows it: one line, no hidden or direction-changing characters. */
-const personName = z
-  .string()
-  .refine((value) => !LINE_BREAK_OR_CONTROL.test(value), MESSAGES.oneLine('Name'))
-  .refine((value) => !HIDDEN_OR_BIDI.test(value), MESSAGES.hiddenCharacters('Name'))
-  .transform((value) => value.trim())
-  .pipe(z.string().max(120, 'At most 120 characters.'));
-const SCHEMAS = {
-  signIn: z.object({ email: z.string().max(254), password }),
-  signOutEverywhere: z.object({ accountId: id.optional() }),
-  setup: z.object({ token: z.string().max(200), password: z.string(), name: personName.optional() }),
-  changePassword: z.object({ currentPassword: password, newPassword: z.string() }),
-  leadUpdate: z
-    .object({ status: z.enum(LEAD_STATUSES).optional(), assignedTo: id.nullable().optional() })
-    .refine(
-      (change) => change.status !== undefined || change.assignedTo !== undefined,
-      'Send a status or an assignee.',
-    ),
-  note: z.object({
-    text: z.string().trim().min(1, 'Write a note.').max(NOTE_MAX_LENGTH, `At most ${NOTE_MAX_LENGTH} characters.`),
-  }),
-  erase: z.object({ email, confirm: z.boolean().optional() }),
-  invite: z.object({ email, role: z.enum(ROLES), name: personName.optional() }),
-  accountUpdate: z
-    .object({ role: z.enum(ROLES).optional(), disabled: z.boolean().optional() })
-    .refine((change) => change.role !== undefined || change.disabled !== undefined, 'Send a role or disabled.'),
-  passkeyOptions: z
-    .object({
-      currentPassword: password.optional(),
-      passkey: z.object({ challengeId: id, response: z.looseObject({ id: z.string() }) }).optional(),
-    })
-    .refine((body) => body.currentPassword !== undefined || body.passkey !== undefined, {
-      message: 'Enter your current password, or confirm with one of your passkeys.',
-      path: ['currentPassword'],
-    }),
-  passkeyRegister: z.object({ response: z.looseObject({ id: z.string() }), name: z.string().max(200).optional() }),
-  passkeySignIn: z.object({ challengeId: id, response: z.looseObject({ id: z.string() }) }),
-};
+/** A contract's endpoint as Fastify's route options: its method, URL, schemas and access. */
+const endpoint = <N extends StaffEndpointName>(name: N) => ({
+  method: STAFF_ENDPOINTS[name].method,
+  url: `/${STAFF_ENDPOINTS[name].path}`,
+  schema: STAFF_SCHEMAS[name],
+  config: { staffAccess: STAFF_ENDPOINTS[name].access },
+});
 
-/** The body checked against `schema`; a 400 naming each field otherwise. */
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
-  throw STAFF_FAILURES.invalid(fields);
-}
-
-/** What to answer for an error: ours as they are, Fastify's and the database's in our words. */
-function toStaffError(error: unknown): StaffError {
-  if (error instanceof StaffError) return error;
-  if (isTransientDatabaseError(error))
-    return STAFF_FAILURES.unavailable('We are busy right now. Please try again in a few seconds.');
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  if (status === 415) return STAFF_FAILURES.unsupportedType();
-  if (status === 413) return new StaffError(413, 'invalid', 'The request is too large.');
-  if (status === 400) return STAFF_FAILURES.invalid({ body: 'The request body is not valid JSON.' });
-  return STAFF_FAILURES.server();
-}
-
-export async function staffApi(api: FastifyInstance, { ctx, storage, renderReport }: StaffApiOptions): Promise<void> {
+export async function staffApi(app: FastifyInstance, { ctx, renderReport }: StaffApiOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  answersAs(api, 'staff');
   api.decorateRequest('staffSession', null);
+  // A POST without a body (sign-out, the passkey options) is an empty object to its contract.
+  api.addHook('preValidation', async (request) => {
+    request.body ??= {};
+  });
 
   api.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -166,34 +106,21 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     const access = request.routeOptions.config.staffAccess;
     if (access === undefined) return; // the not-found handler
     const changes = !SAFE_METHODS.has(request.method);
-    if (changes && !isOwnOrigin(ctx, request)) throw STAFF_FAILURES.badOrigin();
+    if (changes && !isOwnOrigin(ctx, request)) throw FAILURES.badOrigin();
     if (access === 'anonymous') {
       if (changes && (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() !== 'application/json')
-        throw STAFF_FAILURES.unsupportedType();
+        throw FAILURES.notJson();
       return;
     }
     const session = await sessionOf(ctx, request);
-    if (!session) throw STAFF_FAILURES.unauthenticated();
-    if (changes && !sameSecret(request.headers[CSRF_HEADER.toLowerCase()], session.csrfToken))
-      throw STAFF_FAILURES.badCsrf();
-    if (access === 'admin' && session.account.role !== 'admin') throw STAFF_FAILURES.forbidden();
+    if (!session) throw FAILURES.unauthenticated();
+    if (changes && !sameSecret(request.headers[CSRF_HEADER.toLowerCase()], session.csrfToken)) throw FAILURES.badCsrf();
+    if (access === 'admin' && session.account.role !== 'admin') throw FAILURES.forbidden();
     request.staffSession = session;
-  });
-
-  api.setErrorHandler((error, request, reply) => {
-    const failure = toStaffError(error);
-    if (failure.statusCode >= 500) request.log.error({ err: error }, 'staff API request failed');
-    if (failure.extra.retryAfterSeconds !== undefined)
-      reply.header('retry-after', String(failure.extra.retryAfterSeconds));
-    if (failure.statusCode === 503) reply.header('retry-after', '5');
-    return reply.code(failure.statusCode).send(failure.toJSON());
   });
 
   const session = (request: FastifyRequest): Session => request.staffSession!;
   const log = (request: FastifyRequest, record: AuditRecord) => audit(ctx, record, clientFacts(request));
-  const anonymous = { config: { staffAccess: 'anonymous' as const } };
-  const signedIn = { config: { staffAccess: 'signed-in' as const } };
-  const admin = { config: { staffAccess: 'admin' as const } };
 
   /** Starts a new session (a new id; the one the browser had, if any, ends) and answers it. */
   const startSession = async (
@@ -216,59 +143,74 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
   };
 
   // ── Session ──────────────────────────────────────────────────────────────────────────────────
-  api.get('/session', signedIn, async (request): Promise<SessionResponse> => ({
-    account: session(request).account,
-    csrfToken: session(request).csrfToken,
-  }));
-
-  api.post('/sign-in', anonymous, async (request, reply) => {
-    const body = parse(SCHEMAS.signIn, request.body);
-    const reservation = await reserveSignIn(ctx, request.ip, body.email);
-    const account = await findAccountByEmail(ctx, body.email);
-    // Hashes even for an unknown address (verifyPassword does a dummy hash), so timing tells nothing.
-    const matches = await verifyPassword(body.password, account?.password_hash ?? null);
-    if (!account || !matches || Number(account.disabled) === 1) {
-      await log(request, { accountId: null, action: 'sign-in-failed', target: account?.id ?? null });
-      throw STAFF_FAILURES.badCredentials();
-    }
-    await signInSucceeded(ctx, reservation, account.email);
-    return startSession(request, reply, account.id, 'password');
+  api.route({
+    ...endpoint('session'),
+    handler: async (request): Promise<SessionResponse> => ({
+      account: session(request).account,
+      csrfToken: session(request).csrfToken,
+    }),
   });
 
-  api.post('/sign-out', signedIn, async (request, reply) => {
-    await endSession(ctx, session(request).idHash);
-    clearSessionCookie(request, reply);
-    await log(request, { accountId: session(request).account.id, action: 'sign-out' });
-    return reply.code(204).send();
+  api.route({
+    ...endpoint('signIn'),
+    handler: async (request, reply) => {
+      const body = request.body;
+      const reservation = await reserveSignIn(ctx, request.ip, body.email);
+      const account = await findAccountByEmail(ctx, body.email);
+      // Hashes even for an unknown address (verifyPassword does a dummy hash), so timing tells nothing.
+      const matches = await verifyPassword(body.password, account?.password_hash ?? null);
+      if (!account || !matches || Number(account.disabled) === 1) {
+        await log(request, { accountId: null, action: 'sign-in-failed', target: account?.id ?? null });
+        throw FAILURES.badCredentials();
+      }
+      await signInSucceeded(ctx, reservation, account.email);
+      return startSession(request, reply, account.id, 'password');
+    },
   });
 
-  api.post('/sign-out-everywhere', admin, async (request, reply) => {
-    const { accountId } = parse(SCHEMAS.signOutEverywhere, request.body);
-    if (accountId !== undefined && !(await findAccount(ctx, accountId)))
-      throw STAFF_FAILURES.notFound('There is no such account.');
-    const sessionsEnded = await endSessions(ctx, accountId);
-    if (accountId === undefined || accountId === session(request).account.id) clearSessionCookie(request, reply);
-    await log(request, {
-      accountId: session(request).account.id,
-      action: 'sign-out-everywhere',
-      target: accountId ?? 'all',
-      detail: { sessionsEnded },
-    });
-    return { sessionsEnded };
+  api.route({
+    ...endpoint('signOut'),
+    handler: async (request, reply) => {
+      await endSession(ctx, session(request).idHash);
+      clearSessionCookie(request, reply);
+      await log(request, { accountId: session(request).account.id, action: 'sign-out' });
+      return reply.code(204).send();
+    },
   });
 
-  api.post('/setup', anonymous, async (request, reply) => {
-    const body = parse(SCHEMAS.setup, request.body);
-    const account = await setupTokenAccount(ctx, body.token);
-    const gone = () =>
-      STAFF_FAILURES.notFound('This setup link has expired or was already used. Ask an administrator for a new one.');
-    if (!account) throw gone();
-    const problem = passwordProblem(body.password, account.email);
-    if (problem) throw STAFF_FAILURES.invalid({ password: problem });
-    const done = await completeSetup(ctx, body.token, body.password, body.name);
-    if (!done) throw gone();
-    await log(request, { accountId: done.id, action: 'setup' });
-    return startSession(request, reply, done.id, 'setup');
+  api.route({
+    ...endpoint('signOutEverywhere'),
+    handler: async (request, reply) => {
+      const { accountId } = request.body;
+      if (accountId !== undefined && !(await findAccount(ctx, accountId)))
+        throw FAILURES.notFound('There is no such account.');
+      const sessionsEnded = await endSessions(ctx, accountId);
+      if (accountId === undefined || accountId === session(request).account.id) clearSessionCookie(request, reply);
+      await log(request, {
+        accountId: session(request).account.id,
+        action: 'sign-out-everywhere',
+        target: accountId ?? 'all',
+        detail: { sessionsEnded },
+      });
+      return { sessionsEnded };
+    },
+  });
+
+  api.route({
+    ...endpoint('setup'),
+    handler: async (request, reply) => {
+      const body = request.body;
+      const account = await setupTokenAccount(ctx, body.token);
+      const gone = () =>
+        FAILURES.notFound('This setup link has expired or was already used. Ask an administrator for a new one.');
+      if (!account) throw gone();
+      const problem = passwordProblem(body.password, account.email);
+      if (problem) throw FAILURES.invalid({ password: problem });
+      const done = await completeSetup(ctx, body.token, body.password, body.name);
+      if (!done) throw gone();
+      await log(request, { accountId: done.id, action: 'setup' });
+      return startSession(request, reply, done.id, 'setup');
+    },
   });
 
   /** Asks the signed-in person for their password again, throttled as a sign-in: before what a borrowed session must not do alone. */
@@ -277,164 +219,212 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     const reservation = await reserveSignIn(ctx, request.ip, account.email);
     const stored = await findAccount(ctx, account.id);
     if (!(await verifyPassword(currentPassword, stored?.password_hash ?? null)))
-      throw STAFF_FAILURES.invalid({ currentPassword: 'This is not your current password.' });
+      throw FAILURES.invalid({ currentPassword: 'This is not your current password.' });
     await signInSucceeded(ctx, reservation, account.email);
   };
 
-  api.post('/password', signedIn, async (request, reply) => {
-    const body = parse(SCHEMAS.changePassword, request.body);
-    const { account } = session(request);
-    await confirmPassword(request, body.currentPassword);
-    const problem = passwordProblem(body.newPassword, account.email);
-    if (problem) throw STAFF_FAILURES.invalid({ newPassword: problem });
-    await setPassword(ctx, account.id, body.newPassword);
-    await endSessions(ctx, account.id);
-    await log(request, { accountId: account.id, action: 'password-change' });
-    return startSession(request, reply, account.id, 'password-change');
+  api.route({
+    ...endpoint('changePassword'),
+    handler: async (request, reply) => {
+      const body = request.body;
+      const { account } = session(request);
+      await confirmPassword(request, body.currentPassword);
+      const problem = passwordProblem(body.newPassword, account.email);
+      if (problem) throw FAILURES.invalid({ newPassword: problem });
+      await setPassword(ctx, account.id, body.newPassword);
+      await endSessions(ctx, account.id);
+      await log(request, { accountId: account.id, action: 'password-change' });
+      return startSession(request, reply, account.id, 'password-change');
+    },
   });
 
   // ── Leads ────────────────────────────────────────────────────────────────────────────────────
-  api.get('/leads', signedIn, async (request) =>
-    listLeads(ctx, parseLeadFilter(request.query as Record<string, unknown>)),
-  );
-
-  api.get<{ Params: { id: string } }>('/leads/:id', signedIn, async (request) => {
-    const detail = await leadDetail(ctx, request.params.id);
-    await log(request, { accountId: session(request).account.id, action: 'lead-view', target: detail.id });
-    return detail;
+  api.route({
+    ...endpoint('leads'),
+    handler: async (request) => listLeads(ctx, request.query),
   });
 
-  api.patch<{ Params: { id: string } }>('/leads/:id', signedIn, async (request) => {
-    const change = parse(SCHEMAS.leadUpdate, request.body);
-    await updateLead(ctx, session(request).account.id, request.params.id, change);
-    await log(request, {
-      accountId: session(request).account.id,
-      action: 'lead-update',
-      target: request.params.id,
-      detail: change,
-    });
-    return leadDetail(ctx, request.params.id);
+  api.route({
+    ...endpoint('lead'),
+    handler: async (request) => {
+      const detail = await leadDetail(ctx, request.params.id);
+      await log(request, { accountId: session(request).account.id, action: 'lead-view', target: detail.id });
+      return detail;
+    },
   });
 
-  api.post<{ Params: { id: string } }>('/leads/:id/notes', signedIn, async (request, reply) => {
-    const { text } = parse(SCHEMAS.note, request.body);
-    const note = await addNote(ctx, session(request).account.id, request.params.id, text);
-    await log(request, { accountId: session(request).account.id, action: 'note-add', target: request.params.id });
-    return reply.code(201).send(note);
+  api.route({
+    ...endpoint('updateLead'),
+    handler: async (request) => {
+      const change = request.body;
+      await updateLead(ctx, session(request).account.id, request.params.id, change);
+      await log(request, {
+        accountId: session(request).account.id,
+        action: 'lead-update',
+        target: request.params.id,
+        detail: change,
+      });
+      return leadDetail(ctx, request.params.id);
+    },
+  });
+
+  api.route({
+    ...endpoint('addNote'),
+    handler: async (request, reply) => {
+      const { text } = request.body;
+      const note = await addNote(ctx, session(request).account.id, request.params.id, text);
+      await log(request, { accountId: session(request).account.id, action: 'note-add', target: request.params.id });
+      return reply.code(201).send(note);
+    },
   });
 
   // The report the person received, made again from the stored calculation with the same renderer
   // and date as the report e-mail.
-  api.get<{ Params: { id: string } }>('/leads/:id/report.pdf', signedIn, async (request, reply) => {
-    const { lead, calculation } = await leadForReport(ctx, request.params.id);
-    const pdf = await renderReport({
-      email: lead.email,
-      calculation: calculation.result,
-      date: new Date(lead.createdAt),
-    });
-    await log(request, { accountId: session(request).account.id, action: 'report-view', target: lead.id });
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${REPORT_FILE}"`)
-      .send(Buffer.from(pdf));
+  api.route({
+    ...endpoint('report'),
+    handler: async (request, reply) => {
+      const { lead, calculation } = await leadForReport(ctx, request.params.id);
+      const pdf = await renderReport({
+        email: lead.email,
+        calculation: calculation.result,
+        date: new Date(lead.createdAt),
+      });
+      await log(request, { accountId: session(request).account.id, action: 'report-view', target: lead.id });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${REPORT_FILE}"`)
+        .send(Buffer.from(pdf));
+    },
   });
 
   // ── Newsletter, export, erasure ──────────────────────────────────────────────────────────────
-  api.get('/subscribers', signedIn, async (request) => listSubscribers(ctx, request.query as Record<string, unknown>));
-
-  api.get('/export.csv', admin, async (request, reply) => {
-    const { page: _page, ...filter } = parseLeadFilter(request.query as Record<string, unknown>);
-    const leads = await leadsForExport(ctx, filter);
-    // Sign-ups have none of the leads' fields to filter on: they come with the unfiltered export only.
-    const signups = isFilterActive(filter) ? [] : await storage.allSignups();
-    // The search text is not logged: it may be a person's address, which must not outlive their erasure.
-    const { q, ...narrowedBy } = filter;
-    await log(request, {
-      accountId: session(request).account.id,
-      action: 'export',
-      detail: { filter: narrowedBy, searched: q !== undefined, leads: leads.length, signups: signups.length },
-    });
-    const day = new Date(ctx.now()).toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-      .send(`\uFEFF${leadsToCsv(leads, signups)}`);
+  api.route({
+    ...endpoint('subscribers'),
+    handler: async (request) => listSubscribers(ctx, request.query),
   });
 
-  api.post('/erase', admin, async (request) => {
-    const body = parse(SCHEMAS.erase, request.body);
-    const counts = body.confirm ? await erasePerson(ctx, body.email) : await previewErasure(ctx, body.email);
-    // The address is not logged: the log keeps that an erasure happened, and how much it removed.
-    await log(request, {
-      accountId: session(request).account.id,
-      action: body.confirm ? 'erase' : 'erase-preview',
-      detail: { counts },
-    });
-    return { erased: body.confirm === true, counts };
+  api.route({
+    ...endpoint('exportCsv'),
+    handler: async (request, reply) => {
+      const { page: _page, ...filter } = request.query;
+      const leads = await filteredLeads(ctx.db, filter);
+      // Sign-ups have none of the leads' fields to filter on: they come with the unfiltered export only.
+      const signups = isFilterActive(filter) ? [] : await allSignups(ctx.db);
+      // The search text is not logged: it may be a person's address, which must not outlive their erasure.
+      const { q, ...narrowedBy } = filter;
+      await log(request, {
+        accountId: session(request).account.id,
+        action: 'export',
+        detail: { filter: narrowedBy, searched: q !== undefined, leads: leads.length, signups: signups.length },
+      });
+      const day = new Date(ctx.now()).toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+        .send(`\uFEFF${leadsToCsv(leads, signups)}`);
+    },
+  });
+
+  api.route({
+    ...endpoint('erase'),
+    handler: async (request) => {
+      const body = request.body;
+      const counts = body.confirm ? await erasePerson(ctx, body.email) : await previewErasure(ctx, body.email);
+      // The address is not logged: the log keeps that an erasure happened, and how much it removed.
+      await log(request, {
+        accountId: session(request).account.id,
+        action: body.confirm ? 'erase' : 'erase-preview',
+        detail: { counts },
+      });
+      return { erased: body.confirm === true, counts };
+    },
   });
 
   // ── Accounts and audit ───────────────────────────────────────────────────────────────────────
-  api.get('/accounts', signedIn, async (request) => ({
-    accounts: await listAccounts(ctx, session(request).account.role === 'admin'),
-  }));
-
-  api.post('/accounts', admin, async (request, reply) => {
-    const body = parse(SCHEMAS.invite, request.body);
-    const created = await createAccount(ctx, body);
-    await log(request, {
-      accountId: session(request).account.id,
-      action: 'account-create',
-      target: created.account.id,
-      detail: { role: body.role },
-    });
-    return reply.code(201).send({
-      account: await accountSummary(ctx, created.account.id),
-      setupUrl: setupUrl(ctx.publicUrl, created.token),
-      expiresAt: created.expiresAt,
-    });
+  api.route({
+    ...endpoint('accounts'),
+    handler: async (request) => ({
+      accounts: await listAccounts(ctx, session(request).account.role === 'admin'),
+    }),
   });
 
-  api.patch<{ Params: { id: string } }>('/accounts/:id', admin, async (request) => {
-    const change = parse(SCHEMAS.accountUpdate, request.body);
-    const updated = await updateAccount(ctx, session(request).account.id, request.params.id, change);
-    await log(request, {
-      accountId: session(request).account.id,
-      action: 'account-update',
-      target: updated.id,
-      detail: change,
-    });
-    return updated;
+  api.route({
+    ...endpoint('invite'),
+    handler: async (request, reply) => {
+      const body = request.body;
+      const created = await createAccount(ctx, body);
+      await log(request, {
+        accountId: session(request).account.id,
+        action: 'account-create',
+        target: created.account.id,
+        detail: { role: body.role },
+      });
+      return reply.code(201).send({
+        account: await accountSummary(ctx, created.account.id),
+        setupUrl: setupUrl(ctx.publicUrl, created.token),
+        expiresAt: created.expiresAt,
+      });
+    },
   });
 
-  api.post<{ Params: { id: string } }>('/accounts/:id/setup-link', admin, async (request) => {
-    const link = await renewSetupLink(ctx, request.params.id);
-    await log(request, {
-      accountId: session(request).account.id,
-      action: 'account-setup-link',
-      target: request.params.id,
-    });
-    return {
-      account: await accountSummary(ctx, request.params.id),
-      setupUrl: setupUrl(ctx.publicUrl, link.token),
-      expiresAt: link.expiresAt,
-    };
+  api.route({
+    ...endpoint('updateAccount'),
+    handler: async (request) => {
+      const change = request.body;
+      const updated = await updateAccount(ctx, session(request).account.id, request.params.id, change);
+      await log(request, {
+        accountId: session(request).account.id,
+        action: 'account-update',
+        target: updated.id,
+        detail: change,
+      });
+      return updated;
+    },
   });
 
-  api.get('/audit', admin, async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const action = typeof query.action === 'string' && /^[a-z-]{1,40}$/.test(query.action) ? query.action : undefined;
-    return listAudit(ctx, { action, page: pageOf(query) });
+  api.route({
+    ...endpoint('setupLink'),
+    handler: async (request) => {
+      const link = await renewSetupLink(ctx, request.params.id);
+      await log(request, {
+        accountId: session(request).account.id,
+        action: 'account-setup-link',
+        target: request.params.id,
+      });
+      return {
+        account: await accountSummary(ctx, request.params.id),
+        setupUrl: setupUrl(ctx.publicUrl, link.token),
+        expiresAt: link.expiresAt,
+      };
+    },
+  });
+
+  api.route({
+    ...endpoint('audit'),
+    handler: async (request) => {
+      return listAudit(ctx, request.query);
+    },
   });
 
   // ── Passkeys ─────────────────────────────────────────────────────────────────────────────────
-  api.get('/passkeys', signedIn, async (request) => ({
-    passkeys: await listPasskeys(ctx, session(request).account.id),
-  }));
+  api.route({
+    ...endpoint('passkeys'),
+    handler: async (request) => ({
+      passkeys: await listPasskeys(ctx, session(request).account.id),
+    }),
+  });
 
-  api.delete<{ Params: { id: string } }>('/passkeys/:id', signedIn, async (request, reply) => {
-    await deletePasskey(ctx, session(request).account.id, request.params.id);
-    await log(request, { accountId: session(request).account.id, action: 'passkey-delete', target: request.params.id });
-    return reply.code(204).send();
+  api.route({
+    ...endpoint('deletePasskey'),
+    handler: async (request, reply) => {
+      await deletePasskey(ctx, session(request).account.id, request.params.id);
+      await log(request, {
+        accountId: session(request).account.id,
+        action: 'passkey-delete',
+        target: request.params.id,
+      });
+      return reply.code(204).send();
+    },
   });
 
   /** The same, with one of the person's own passkeys instead (throttled as a passkey sign-in). */
@@ -443,56 +433,56 @@ export async function staffApi(api: FastifyInstance, { ctx, storage, renderRepor
     const reservation = await reserveSignIn(ctx, request.ip);
     const owner = await verifyPasskeySignIn(ctx, relyingParty(request), assertion);
     if (owner?.id !== account.id)
-      throw STAFF_FAILURES.invalid({ passkey: 'This is not one of your passkeys. Use your password instead.' });
+      throw FAILURES.invalid({ passkey: 'This is not one of your passkeys. Use your password instead.' });
     await signInSucceeded(ctx, reservation, account.email);
   };
 
-  api.post('/passkeys/register-options', signedIn, async (request) => {
-    const body = parse(SCHEMAS.passkeyOptions, request.body);
-    if (body.passkey) await confirmPasskey(request, body.passkey as unknown as PasskeySignInVerifyRequest);
-    else await confirmPassword(request, body.currentPassword ?? '');
-    return registrationOptions(ctx, relyingParty(request), session(request).account);
+  api.route({
+    ...endpoint('passkeyRegisterOptions'),
+    handler: async (request) => {
+      const { passkey, currentPassword } = request.body;
+      if (passkey) await confirmPasskey(request, passkey);
+      else await confirmPassword(request, currentPassword ?? '');
+      return registrationOptions(ctx, relyingParty(request), session(request).account);
+    },
   });
 
-  api.post('/passkeys/register-verify', signedIn, async (request, reply) => {
-    const body = parse(SCHEMAS.passkeyRegister, request.body);
-    // The shape is the library's to check: it verifies every field of the response.
-    const passkey = await registerPasskey(
-      ctx,
-      relyingParty(request),
-      session(request).account,
-      body as unknown as PasskeyRegisterVerifyRequest,
-    );
-    await storage.outbox.enqueue(
-      passkeyAddedMessages({ email: session(request).account.email, at: passkey.createdAt }),
-    );
-    await log(request, { accountId: session(request).account.id, action: 'passkey-add', target: passkey.id });
-    return reply.code(201).send(passkey);
+  api.route({
+    ...endpoint('passkeyRegisterVerify'),
+    handler: async (request, reply) => {
+      // The response's shape is the library's to check: it verifies every field of it.
+      const passkey = await registerPasskey(ctx, relyingParty(request), session(request).account, request.body);
+      const notice = passkeyAddedMessages({ email: session(request).account.email, at: passkey.createdAt });
+      await ctx.db.transaction().execute((trx) => enqueue(trx, notice, ctx.now()));
+      await log(request, { accountId: session(request).account.id, action: 'passkey-add', target: passkey.id });
+      return reply.code(201).send(passkey);
+    },
   });
 
-  api.post('/passkeys/sign-in-options', anonymous, async (request) => {
-    await limitPasskeyOptions(storage, request.ip);
-    return signInOptions(ctx, relyingParty(request));
+  api.route({
+    ...endpoint('passkeySignInOptions'),
+    handler: async (request) => {
+      await limitPasskeyOptions(ctx, request.ip);
+      return signInOptions(ctx, relyingParty(request));
+    },
   });
 
-  api.post('/passkeys/sign-in-verify', anonymous, async (request, reply) => {
-    const body = parse(SCHEMAS.passkeySignIn, request.body);
-    const reservation = await reserveSignIn(ctx, request.ip);
-    const account = await verifyPasskeySignIn(
-      ctx,
-      relyingParty(request),
-      body as unknown as PasskeySignInVerifyRequest,
-    );
-    if (!account) {
-      await log(request, { accountId: null, action: 'sign-in-failed', detail: { method: 'passkey' } });
-      throw new StaffError(401, 'unauthenticated', 'This passkey could not sign you in.');
-    }
-    await signInSucceeded(ctx, reservation, account.email);
-    return startSession(request, reply, account.id, 'passkey');
+  api.route({
+    ...endpoint('passkeySignInVerify'),
+    handler: async (request, reply) => {
+      const reservation = await reserveSignIn(ctx, request.ip);
+      const account = await verifyPasskeySignIn(ctx, relyingParty(request), request.body);
+      if (!account) {
+        await log(request, { accountId: null, action: 'sign-in-failed', detail: { method: 'passkey' } });
+        throw FAILURES.unauthenticated('This passkey could not sign you in.');
+      }
+      await signInSucceeded(ctx, reservation, account.email);
+      return startSession(request, reply, account.id, 'passkey');
+    },
   });
 
   // Anything else under /staff/api answers JSON.
   api.all('/*', async () => {
-    throw STAFF_FAILURES.notFound('There is no such staff API endpoint.');
+    throw FAILURES.notFound('There is no such staff API endpoint.');
   });
 }

@@ -1,7 +1,8 @@
 // The audit log: who did what, when and from where. Written beside the action it records; read by
 // admins. It never holds an erased person's data: an erasure is logged with its counts only.
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry, AuditListResponse } from '../../src/staff/api-types';
+import type { AuditEntry, AuditListResponse } from '../../src/contracts/staff-api';
+import { auditPage, insertAuditEntry } from '../repositories/audit';
 import type { StaffContext } from './context';
 
 /** Where a request came from. */
@@ -20,19 +21,16 @@ export interface AuditRecord {
 export const AUDIT_PAGE_SIZE = 50;
 
 export async function audit(ctx: StaffContext, record: AuditRecord, client: ClientFacts): Promise<void> {
-  await ctx.db
-    .insertInto('audit_log')
-    .values({
-      id: randomUUID(),
-      at: ctx.stamp(),
-      account_id: record.accountId,
-      action: record.action,
-      target: record.target ?? null,
-      detail: record.detail ? JSON.stringify(record.detail) : null,
-      ip: client.ip,
-      user_agent: client.userAgent,
-    })
-    .execute();
+  await insertAuditEntry(ctx.db, {
+    id: randomUUID(),
+    at: ctx.stamp(),
+    accountId: record.accountId,
+    action: record.action,
+    target: record.target ?? null,
+    detail: record.detail ? JSON.stringify(record.detail) : null,
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
 }
 
 /** Newest first, optionally one action. */
@@ -40,29 +38,11 @@ export async function listAudit(
   ctx: StaffContext,
   { action, page }: { action?: string | undefined; page: number },
 ): Promise<AuditListResponse> {
-  let query = ctx.db.selectFrom('audit_log').leftJoin('staff_accounts', 'staff_accounts.id', 'audit_log.account_id');
-  if (action) query = query.where('audit_log.action', '=', action);
-  const { total } = await query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await query
-    .select([
-      'audit_log.id',
-      'audit_log.at',
-      'audit_log.action',
-      'audit_log.target',
-      'audit_log.detail',
-      'audit_log.ip',
-      'audit_log.user_agent',
-    ])
-    .select([
-      'staff_accounts.id as actor_id',
-      'staff_accounts.email as actor_email',
-      'staff_accounts.name as actor_name',
-    ])
-    .orderBy('audit_log.at', 'desc')
-    .orderBy('audit_log.id', 'desc')
-    .limit(AUDIT_PAGE_SIZE)
-    .offset((page - 1) * AUDIT_PAGE_SIZE)
-    .execute();
+  const { total, rows } = await auditPage(ctx.db, {
+    action,
+    limit: AUDIT_PAGE_SIZE,
+    offset: (page - 1) * AUDIT_PAGE_SIZE,
+  });
   const entries: AuditEntry[] = rows.map((row) => ({
     id: row.id,
     at: row.at,
@@ -73,5 +53,5 @@ export async function listAudit(
     ip: row.ip,
     userAgent: row.user_agent,
   }));
-  return { entries, total: Number(total), page, pageSize: AUDIT_PAGE_SIZE };
+  return { entries, total, page, pageSize: AUDIT_PAGE_SIZE };
 }

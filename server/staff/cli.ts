@@ -6,12 +6,12 @@
 // Links start with PUBLIC_URL (default http://HOST:PORT), like the links in e-mails.
 import { parseArgs } from 'node:util';
 import { isValidEmail } from '../../src/contracts/lead-fields';
-import { ROLES, type Role } from '../../src/staff/api-types';
+import { ROLES, type Role } from '../../src/contracts/staff-api';
 import { readConfig } from '../config';
 import { openStorage } from '../storage';
 import { createAccount, findAccountByEmail, listAccounts, renewSetupLink, setupUrl } from './accounts';
 import { audit } from './audit';
-import { StaffError } from './errors';
+import { AppError } from '../errors';
 import { staffContext } from './index';
 
 const USAGE = `Usage:
@@ -86,7 +86,7 @@ try {
     console.log(setupUrl(config.publicUrl, link.token));
   }
 } catch (error) {
-  if (error instanceof StaffError) fail(error.message);
+  if (error instanceof AppError) fail(error.message);
   throw error;
 } finally {
   await storage.close();

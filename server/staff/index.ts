@@ -1,14 +1,15 @@
 // The staff area: its JSON API under /staff/api/, its pages under /staff, and the retention sweep.
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { ReportRenderer } from '../mail/templates';
-import type { LeadStorage } from '../storage';
+import type { Storage } from '../storage';
 import { staffApi } from './api';
 import type { StaffContext } from './context';
 import { registerStaffPages } from './pages';
 import { DEFAULT_RETENTION_MONTHS, scheduleRetention } from './retention';
 
 export interface StaffOptions {
-  storage: LeadStorage;
+  storage: Storage;
   /** The built site (the UI's bundle is in dist/staff/). */
   dist: string;
   /** PUBLIC_URL: the address people reach the site at (setup links). */
@@ -21,25 +22,30 @@ export interface StaffOptions {
   onBackgroundError?: (error: unknown) => void;
 }
 
-export const staffContext = (storage: LeadStorage, publicUrl: string): StaffContext => ({
-  ...storage.database,
-  now: storage.now,
-  stamp: storage.stamp,
+export const staffContext = ({ db, engine, holder, now, stamp }: Storage, publicUrl: string): StaffContext => ({
+  db,
+  engine,
+  holder,
+  now,
+  stamp,
   publicUrl: new URL(publicUrl),
 });
 
-export async function registerStaff(app: FastifyInstance, options: StaffOptions): Promise<void> {
-  const ctx = staffContext(options.storage, options.publicUrl);
-  await app.register(staffApi, {
-    prefix: '/staff/api',
-    ctx,
-    storage: options.storage,
-    renderReport: options.renderReport,
-  });
-  registerStaffPages(app, { ctx, dist: options.dist });
-  const onError =
-    options.onBackgroundError ??
-    ((error: unknown) => console.warn('cashflow-elements: the retention sweep failed:', error));
-  const stop = scheduleRetention(ctx, options.storage, options.retentionMonths ?? DEFAULT_RETENTION_MONTHS, onError);
-  app.addHook('onClose', async () => stop());
-}
+/** The staff area (not encapsulated: its pages are the site's, under /staff; its API is a plugin of its own). */
+export const staffArea = fastifyPlugin(
+  async (app: FastifyInstance, options: StaffOptions) => {
+    const ctx = staffContext(options.storage, options.publicUrl);
+    await app.register(staffApi, {
+      prefix: '/staff/api',
+      ctx,
+      renderReport: options.renderReport,
+    });
+    registerStaffPages(app, { ctx, dist: options.dist });
+    const onError =
+      options.onBackgroundError ??
+      ((error: unknown) => console.warn('cashflow-elements: the retention sweep failed:', error));
+    const stop = scheduleRetention(ctx, options.retentionMonths ?? DEFAULT_RETENTION_MONTHS, onError);
+    app.addHook('onClose', async () => stop());
+  },
+  { name: 'staff-area' },
+);

@@ -1,11 +1,9 @@
 // The staff's view of leads: the inbox (filters, search, paging), one lead with its calculation,
 // deliveries, history and notes, and the work on it (status, assignee, notes).
 import { randomUUID } from 'node:crypto';
-import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
-import { LEAD_KINDS } from '../../src/contracts/lead-fields';
+import type { Selectable } from 'kysely';
 import {
   type AccountRef,
-  LEAD_STATUSES,
   type LeadCalculation,
   type LeadDetail,
   type LeadFilter,
@@ -13,93 +11,29 @@ import {
   type LeadNote,
   type LeadSummary,
   LEADS_PAGE_SIZE,
-  type LeadStatus,
   type LeadUpdateRequest,
-} from '../../src/staff/api-types';
-import type { LeadsTable, Tables } from '../db/schema';
-import { type StoredLead, toLead } from '../storage';
-import { type StaffContext, isPageNumber, likePattern } from './context';
-import { STAFF_FAILURES } from './errors';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_QUERY_LENGTH = 200;
-
-/** The filter of a query string, every value checked; anything malformed is a 400 naming it. */
-export function parseLeadFilter(query: Record<string, unknown>): LeadFilter {
-  const fields: Record<string, string> = {};
-  const filter: LeadFilter = {};
-  const text = (name: string) => {
-    const value = query[name];
-    if (value === undefined || value === '') return undefined;
-    if (typeof value !== 'string' || value.length > MAX_QUERY_LENGTH) {
-      fields[name] = `Must be text of at most ${MAX_QUERY_LENGTH} characters.`;
-      return undefined;
-    }
-    return value;
-  };
-  const kind = text('kind');
-  if (kind !== undefined) {
-    if ((LEAD_KINDS as readonly string[]).includes(kind)) filter.kind = kind as LeadFilter['kind'];
-    else fields.kind = `One of ${LEAD_KINDS.join(', ')}.`;
-  }
-  const status = text('status');
-  if (status !== undefined) {
-    if ((LEAD_STATUSES as readonly string[]).includes(status)) filter.status = status as LeadStatus;
-    else fields.status = `One of ${LEAD_STATUSES.join(', ')}.`;
-  }
-  const industry = text('industry');
-  if (industry !== undefined) filter.industry = industry;
-  for (const name of ['from', 'to'] as const) {
-    const day = text(name);
-    if (day === undefined) continue;
-    if (DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`))) filter[name] = day;
-    else fields[name] = 'A date like 2026-11-23.';
-  }
-  const q = text('q')?.trim();
-  if (q) filter.q = q;
-  const page = text('page');
-  if (page !== undefined) {
-    if (isPageNumber(page)) filter.page = Number(page);
-    else fields.page = 'A page number from 1.';
-  }
-  if (Object.keys(fields).length > 0) throw STAFF_FAILURES.invalid(fields);
-  return filter;
-}
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString();
-
-/** The filter as WHERE clauses on `leads`: values are bound parameters, never SQL text. */
-function filtered<O>(
-  query: SelectQueryBuilder<Tables, 'leads', O>,
-  filter: LeadFilter,
-): SelectQueryBuilder<Tables, 'leads', O> {
-  let result = query;
-  if (filter.kind) result = result.where('leads.kind', '=', filter.kind);
-  if (filter.status) result = result.where('leads.status', '=', filter.status);
-  if (filter.industry) result = result.where('leads.industry', '=', filter.industry);
-  if (filter.from) result = result.where('leads.created_at', '>=', `${filter.from}T00:00:00.000Z`);
-  if (filter.to) result = result.where('leads.created_at', '<', nextDay(filter.to));
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    const matches = (eb: ExpressionBuilder<Tables, 'leads'>, column: 'name' | 'email' | 'company') =>
-      sql<boolean>`lower(${eb.ref(`leads.${column}`)}) LIKE ${pattern} ESCAPE '\\'`;
-    result = result.where((eb) => eb.or([matches(eb, 'name'), matches(eb, 'email'), matches(eb, 'company')]));
-  }
-  return result;
-}
+} from '../../src/contracts/staff-api';
+import type { LeadsTable } from '../db/schema';
+import { FAILURES } from '../errors';
+import {
+  countLeads,
+  findLead,
+  findLeadWithAssignee,
+  leadExists,
+  leadSummaries,
+  leadWork,
+  readCalculation,
+  setLeadWork,
+  type StoredLead,
+  toLead,
+} from '../repositories/leads';
+import { accountRefOf, isActiveAccount } from '../repositories/accounts';
+import { deliveriesFor } from '../repositories/outbox';
+import type { StaffContext } from './context';
 
 /** Whether the filter narrows the leads at all (paging aside). */
 export const isFilterActive = (filter: LeadFilter): boolean =>
   Object.entries(filter).some(([key, value]) => key !== 'page' && value !== undefined);
-
-function readCalculation(text: string | null): LeadCalculation | null {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as LeadCalculation;
-  } catch {
-    return null;
-  }
-}
 
 type SummaryRow = Pick<
   Selectable<LeadsTable>,
@@ -128,50 +62,14 @@ function toSummary(row: SummaryRow): LeadSummary {
   };
 }
 
-const withAssignee = (ctx: StaffContext) =>
-  ctx.db
-    .selectFrom('leads')
-    .leftJoin('staff_accounts', 'staff_accounts.id', 'leads.assigned_to')
-    .select([
-      'staff_accounts.id as assignee_id',
-      'staff_accounts.email as assignee_email',
-      'staff_accounts.name as assignee_name',
-    ]);
-
 /** The inbox: newest first, one page. */
 export async function listLeads(ctx: StaffContext, filter: LeadFilter): Promise<LeadListResponse> {
   const page = filter.page ?? 1;
-  const { total } = await filtered(ctx.db.selectFrom('leads'), filter)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await filtered(withAssignee(ctx), filter)
-    .select([
-      'leads.id',
-      'leads.created_at',
-      'leads.kind',
-      'leads.name',
-      'leads.email',
-      'leads.company',
-      'leads.industry',
-      'leads.calculation',
-      'leads.status',
-    ])
-    .orderBy('leads.created_at', 'desc')
-    .orderBy('leads.id', 'desc')
-    .limit(LEADS_PAGE_SIZE)
-    .offset((page - 1) * LEADS_PAGE_SIZE)
-    .execute();
-  return { leads: rows.map(toSummary), total: Number(total), page, pageSize: LEADS_PAGE_SIZE };
-}
-
-/** The filtered leads as the CSV export takes them, oldest first like `npm run leads:export`. */
-export async function leadsForExport(ctx: StaffContext, filter: LeadFilter): Promise<StoredLead[]> {
-  const rows = await filtered(ctx.db.selectFrom('leads'), filter)
-    .selectAll('leads')
-    .orderBy('leads.created_at')
-    .orderBy('leads.id')
-    .execute();
-  return rows.map(toLead);
+  const [total, rows] = await Promise.all([
+    countLeads(ctx.db, filter),
+    leadSummaries(ctx.db, filter, { limit: LEADS_PAGE_SIZE, offset: (page - 1) * LEADS_PAGE_SIZE }),
+  ]);
+  return { leads: rows.map(toSummary), total, page, pageSize: LEADS_PAGE_SIZE };
 }
 
 /** Who wrote a note or made a change, from the joined staff_accounts. */
@@ -183,10 +81,10 @@ const AUTHOR = [
 
 /** One lead with everything about it; 404 for an id that is not a lead. */
 export async function leadDetail(ctx: StaffContext, id: string): Promise<LeadDetail> {
-  const row = await withAssignee(ctx).selectAll('leads').where('leads.id', '=', id).executeTakeFirst();
-  if (!row) throw STAFF_FAILURES.notFound('There is no such lead.');
+  const row = await findLeadWithAssignee(ctx.db, id);
+  if (!row) throw FAILURES.notFound('There is no such lead.');
   const [deliveries, events, notes] = await Promise.all([
-    ctx.db.selectFrom('outbox').selectAll().where('lead_id', '=', id).orderBy('created_at').orderBy('id').execute(),
+    deliveriesFor(ctx.db, id),
     ctx.db
       .selectFrom('lead_events')
       .leftJoin('staff_accounts', 'staff_accounts.id', 'lead_events.account_id')
@@ -215,17 +113,7 @@ export async function leadDetail(ctx: StaffContext, id: string): Promise<LeadDet
     page: row.page,
     calculation,
     hasReport: calculation !== null,
-    deliveries: deliveries.map((delivery) => ({
-      id: delivery.id,
-      createdAt: delivery.created_at,
-      channel: delivery.channel,
-      template: delivery.template,
-      recipient: delivery.recipient,
-      status: delivery.status,
-      attempts: Number(delivery.attempts),
-      lastError: delivery.last_error,
-      sentAt: delivery.sent_at,
-    })),
+    deliveries: deliveries.map(({ nextAttemptAt: _nextAttemptAt, ...delivery }) => delivery),
     history: events.map((event) => ({
       at: event.at,
       by: accountRef(event.by_id, event.by_email, event.by_name),
@@ -250,20 +138,11 @@ export async function updateLead(
   change: LeadUpdateRequest,
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('leads')
-      .select(['status', 'assigned_to'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!current) throw STAFF_FAILURES.notFound('There is no such lead.');
+    const current = await leadWork(trx, id);
+    if (!current) throw FAILURES.notFound('There is no such lead.');
     if (change.assignedTo) {
-      const assignee = await trx
-        .selectFrom('staff_accounts')
-        .select('id')
-        .where('id', '=', change.assignedTo)
-        .where('disabled', '=', 0)
-        .executeTakeFirst();
-      if (!assignee) throw STAFF_FAILURES.invalid({ assignedTo: 'Choose an active account.' });
+      if (!(await isActiveAccount(trx, change.assignedTo)))
+        throw FAILURES.invalid({ assignedTo: 'Choose an active account.' });
     }
     const events = [];
     if (change.status !== undefined && change.status !== current.status)
@@ -271,14 +150,7 @@ export async function updateLead(
     if (change.assignedTo !== undefined && change.assignedTo !== current.assigned_to)
       events.push({ field: 'assigned_to' as const, from_value: current.assigned_to, to_value: change.assignedTo });
     if (events.length === 0) return;
-    await trx
-      .updateTable('leads')
-      .set({
-        ...(change.status !== undefined ? { status: change.status } : {}),
-        ...(change.assignedTo !== undefined ? { assigned_to: change.assignedTo } : {}),
-      })
-      .where('id', '=', id)
-      .execute();
+    await setLeadWork(trx, id, change);
     await trx
       .insertInto('lead_events')
       .values(
@@ -289,15 +161,10 @@ export async function updateLead(
 }
 
 export async function addNote(ctx: StaffContext, actorId: string, leadId: string, text: string): Promise<LeadNote> {
-  const lead = await ctx.db.selectFrom('leads').select('id').where('id', '=', leadId).executeTakeFirst();
-  if (!lead) throw STAFF_FAILURES.notFound('There is no such lead.');
+  if (!(await leadExists(ctx.db, leadId))) throw FAILURES.notFound('There is no such lead.');
   const note = { id: randomUUID(), lead_id: leadId, at: ctx.stamp(), account_id: actorId, text };
   await ctx.db.insertInto('lead_notes').values(note).execute();
-  const by = await ctx.db
-    .selectFrom('staff_accounts')
-    .select(['id', 'email', 'name'])
-    .where('id', '=', actorId)
-    .executeTakeFirst();
+  const by = await accountRefOf(ctx.db, actorId);
   return { id: note.id, at: note.at, text, by: by ?? null };
 }
 
@@ -306,8 +173,8 @@ export async function leadForReport(
   ctx: StaffContext,
   id: string,
 ): Promise<{ lead: StoredLead; calculation: LeadCalculation }> {
-  const row = await ctx.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findLead(ctx.db, id);
   const calculation = readCalculation(row?.calculation ?? null);
-  if (!row || !calculation) throw STAFF_FAILURES.notFound('This lead has no calculation, so there is no report.');
+  if (!row || !calculation) throw FAILURES.notFound('This lead has no calculation, so there is no report.');
   return { lead: toLead(row), calculation };
 }

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STAFF_ENTRY, STAFF_ICON, STAFF_PAGES, STAFF_ROOT_ID, STAFF_STYLESHEET } from '../../src/staff/api-types';
+import { STAFF_ENTRY, STAFF_ICON, STAFF_PAGES, STAFF_ROOT_ID, STAFF_STYLESHEET } from '../../src/contracts/staff-api';
 import type { StaffContext } from './context';
 import { sessionOf } from './http';
 

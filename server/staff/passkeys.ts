@@ -16,9 +16,9 @@ import type {
   PasskeyRegisterVerifyRequest,
   PasskeySignInOptionsResponse,
   PasskeySignInVerifyRequest,
-} from '../../src/staff/api-types';
+} from '../../src/contracts/staff-api';
 import { type StaffContext, iso, millis } from './context';
-import { STAFF_FAILURES } from './errors';
+import { FAILURES } from '../errors';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const PASSKEY_NAME_MAX = 60;
@@ -93,10 +93,10 @@ export async function registerPasskey(
       requireUserVerification: true,
     });
   } catch {
-    throw STAFF_FAILURES.invalid({ response: 'The passkey could not be verified. Please try again.' });
+    throw FAILURES.invalid({ response: 'The passkey could not be verified. Please try again.' });
   }
   if (!verification.verified)
-    throw STAFF_FAILURES.invalid({ response: 'The passkey could not be verified. Please try again.' });
+    throw FAILURES.invalid({ response: 'The passkey could not be verified. Please try again.' });
   const { credential } = verification.registrationInfo;
   const passkey = {
     id: credential.id,
@@ -114,7 +114,7 @@ export async function registerPasskey(
     .onConflict((conflict) => conflict.column('id').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) throw STAFF_FAILURES.conflict('This passkey is already registered.');
+  if (!inserted) throw FAILURES.conflict('This passkey is already registered.');
   return { id: passkey.id, name: passkey.name, createdAt: passkey.created_at, lastUsedAt: null };
 }
 
@@ -198,5 +198,5 @@ export async function deletePasskey(ctx: StaffContext, accountId: string, id: st
     .where('id', '=', id)
     .where('account_id', '=', accountId)
     .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw STAFF_FAILURES.notFound('There is no such passkey.');
+  if (Number(result.numDeletedRows) === 0) throw FAILURES.notFound('There is no such passkey.');
 }

@@ -7,7 +7,7 @@ import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
 import { FIRM } from '../../src/core/firm';
 import { SITE } from '../../src/core/site-map';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/staff/api-types';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/contracts/staff-fields';
 
 const COST = { log2N: 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;

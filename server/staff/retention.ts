@@ -1,11 +1,14 @@
 // Retention: leads and sign-ups older than RETENTION_MONTHS are deleted (with their notes, history
 // and outbox rows), and so are audit entries; the request facts (address, user agent) of every
 // record are cleared after 30 days. Also clears what expires on its own: sessions, WebAuthn
-// challenges, forgotten sign-in failures. One server at a time does it (storage.tryLease).
-import type { LeadStorage } from '../storage';
+// challenges, forgotten sign-in failures. One server at a time does it (the lease `sweep:retention`).
+import { clearAuditFacts, deleteAuditBefore } from '../repositories/audit';
+import { clearLeadFacts, leadIdsBefore } from '../repositories/leads';
+import { tryLease } from '../repositories/leases';
+import { clearSignupFacts, signupIdsBefore } from '../repositories/signups';
 import { type StaffContext, iso } from './context';
 import { deleteRecords } from './erase';
-import { ABSOLUTE_TIMEOUT_MS } from './sessions';
+import { deleteTimedOutSessions } from './sessions';
 import { forgetOldFailures } from './throttle';
 
 export const DEFAULT_RETENTION_MONTHS = 24;
@@ -29,32 +32,14 @@ export async function sweepRetention(ctx: StaffContext, retentionMonths: number)
   const at = ctx.now();
   const cutoff = iso(monthsBefore(at, retentionMonths));
   const factsCutoff = iso(at - REQUEST_FACTS_DAYS * 24 * 60 * 60 * 1000);
-  const leads = (await ctx.db.selectFrom('leads').select('id').where('created_at', '<', cutoff).execute()).map(
-    (row) => row.id,
-  );
-  const signups = (
-    await ctx.db.selectFrom('newsletter_signups').select('id').where('created_at', '<', cutoff).execute()
-  ).map((row) => row.id);
+  const leads = await leadIdsBefore(ctx.db, cutoff);
+  const signups = await signupIdsBefore(ctx.db, cutoff);
   await ctx.db.transaction().execute((trx) => deleteRecords(trx, { leads, signups, deliveries: [] }));
-  await ctx.db.deleteFrom('audit_log').where('at', '<', cutoff).execute();
-  for (const table of ['leads', 'newsletter_signups'] as const) {
-    await ctx.db
-      .updateTable(table)
-      .set({ ip: null, user_agent: null })
-      .where('created_at', '<', factsCutoff)
-      .where((eb) => eb.or([eb('ip', 'is not', null), eb('user_agent', 'is not', null)]))
-      .execute();
-  }
-  await ctx.db
-    .updateTable('audit_log')
-    .set({ ip: null, user_agent: null })
-    .where('at', '<', factsCutoff)
-    .where((eb) => eb.or([eb('ip', 'is not', null), eb('user_agent', 'is not', null)]))
-    .execute();
-  await ctx.db
-    .deleteFrom('staff_sessions')
-    .where('created_at', '<=', at - ABSOLUTE_TIMEOUT_MS)
-    .execute();
+  await deleteAuditBefore(ctx.db, cutoff);
+  await clearLeadFacts(ctx.db, factsCutoff);
+  await clearSignupFacts(ctx.db, factsCutoff);
+  await clearAuditFacts(ctx.db, factsCutoff);
+  await deleteTimedOutSessions(ctx);
   await ctx.db.deleteFrom('staff_challenges').where('expires_at', '<=', at).execute();
   await forgetOldFailures(ctx);
   return { leads: leads.length, signups: signups.length };
@@ -69,13 +54,19 @@ const FIRST_SWEEP_DELAY_MS = 60 * 1000;
  */
 export function scheduleRetention(
   ctx: StaffContext,
-  storage: LeadStorage,
   retentionMonths: number,
   onError: (error: unknown) => void,
 ): () => void {
   const run = async () => {
     try {
-      if (await storage.tryLease('sweep:retention', RETENTION_SWEEP_INTERVAL_MS))
+      if (
+        await tryLease(ctx.db, {
+          name: 'sweep:retention',
+          holder: ctx.holder,
+          ttlMs: RETENTION_SWEEP_INTERVAL_MS,
+          at: ctx.now(),
+        })
+      )
         await sweepRetention(ctx, retentionMonths);
     } catch (error) {
       onError(error);

@@ -14,9 +14,10 @@
 // Clients are grouped as rate limits group them: IPv4 addresses one by one, IPv6 by /64 (client-address.ts).
 import { clientGroup } from '../client-address';
 import { emailKey } from '../db/schema';
-import type { LeadStorage } from '../storage';
+import { FAILURES } from '../errors';
+import { countRequest } from '../repositories/rate-limits';
+import type { Storage } from '../storage';
 import type { StaffContext } from './context';
-import { STAFF_FAILURES } from './errors';
 import {
   type Curve,
   blockedForMs,
@@ -76,7 +77,7 @@ export async function reserveSignIn(ctx: StaffContext, ip: string, email?: strin
     const refuse = async (): Promise<never> => {
       const waits = await Promise.all([clientKey, ...(await ofAccount())].map(({ key }) => blockedForMs(trx, key, at)));
       // Throwing rolls back what this attempt reserved on the keys before.
-      throw STAFF_FAILURES.throttled(Math.max(1, Math.ceil(Math.max(...waits) / 1000)));
+      throw FAILURES.throttled(Math.max(1, Math.ceil(Math.max(...waits) / 1000)));
     };
     // The client's key first: a write, so SQLite takes its write lock (waiting its turn) before any
     // read. Then the account's keys, in one order on every server, so two transactions never wait
@@ -104,10 +105,9 @@ export async function signInSucceeded(ctx: StaffContext, reservation: Reservatio
 const PASSKEY_OPTIONS_PER_MINUTE = 20;
 
 /** Refuses (429, with the wait) a client that asks for more passkey sign-in options than a person would. */
-export async function limitPasskeyOptions(storage: Pick<LeadStorage, 'countRequest'>, ip: string): Promise<void> {
-  const { count, resetInMs } = await storage.countRequest(`passkey-options:${clientGroup(ip)}`, 60_000);
-  if (count > PASSKEY_OPTIONS_PER_MINUTE)
-    throw STAFF_FAILURES.tooManyRequests(Math.max(1, Math.ceil(resetInMs / 1000)));
+export async function limitPasskeyOptions({ db, now }: Pick<Storage, 'db' | 'now'>, ip: string): Promise<void> {
+  const { count, resetInMs } = await countRequest(db, `passkey-options:${clientGroup(ip)}`, 60_000, now());
+  if (count > PASSKEY_OPTIONS_PER_MINUTE) throw FAILURES.tooManyRequests(Math.max(1, Math.ceil(resetInMs / 1000)));
 }
 
 /** Counts past forgetting and addresses unused for 90 days (the retention sweep). */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api, ApiError, messageOf, setCsrfToken } from './api';
-import { STAFF_PAGES, type SessionResponse } from './api-types';
+import { call, ApiError, messageOf, setCsrfToken } from './api';
+import { STAFF_PAGES } from '../contracts/staff-fields';
+import type { SessionResponse } from '../contracts/staff-api';
 import { FormMessage } from './form-message';
 import { Layout } from './layout';
 import { AccountsPage } from './pages/accounts';
@@ -74,7 +75,7 @@ export function StaffApp({ root }: { root: ShadowRoot }) {
   useEffect(() => {
     if (isPublic || session) return;
     let current = true;
-    api<SessionResponse>('GET', 'session').then(
+    call('session').then(
       (loaded) => {
         if (!current) return;
         setCsrfToken(loaded.csrfToken);

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../ui/dialog';
-import { api } from './api';
-import type { EraseCounts, EraseRequest, EraseResponse } from './api-types';
+import { call } from './api';
+import type { EraseCounts, EraseRequest } from '../contracts/staff-api';
 import { FormMessage } from './form-message';
 import { useAction } from './use-action';
 import { TextField } from '../ui/text-field';
@@ -30,7 +30,7 @@ export function EraseDialog({
   const [preview, setPreview] = useState<{ email: string; counts: EraseCounts } | null>(null);
   const action = useAction();
 
-  const erase = (request: EraseRequest) => api<EraseResponse>('POST', 'erase', request);
+  const erase = (request: EraseRequest) => call('erase', { body: request });
 
   const look = (event: FormEvent) => {
     event.preventDefault();

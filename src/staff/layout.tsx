@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { api, messageOf } from './api';
-import { STAFF_PAGES } from './api-types';
+import { call, messageOf } from './api';
+import { STAFF_PAGES } from '../contracts/staff-fields';
 import { accountLabel, labelOf } from './format';
 import { FormMessage } from './form-message';
 import { Link } from './link';
@@ -31,7 +31,7 @@ export function Layout({ route, announcement, children }: { route: Route; announ
 
   const signOut = async () => {
     try {
-      await api('POST', 'sign-out');
+      await call('signOut');
       signedOut();
     } catch (error) {
       setSignOutError(messageOf(error));

@@ -7,7 +7,7 @@ import baseCss from '../ui/base.css?inline';
 import formsCss from '../ui/forms.css?inline';
 import panelsCss from '../ui/panels.css?inline';
 import { StaffApp } from './app';
-import { STAFF_ROOT_ID } from './api-types';
+import { STAFF_ROOT_ID } from '../contracts/staff-fields';
 import './page.css';
 import staffCss from './staff.css?inline';
 

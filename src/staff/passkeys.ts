@@ -1,27 +1,25 @@
 // Passkeys through @simplewebauthn/browser: the server's options in, the authenticator's answer
 // back to the server, which verifies it.
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { api, ApiError } from './api';
+import { call, ApiError } from './api';
 import type {
   Passkey,
   PasskeyRegisterOptionsRequest,
-  PasskeyRegisterOptionsResponse,
-  PasskeySignInOptionsResponse,
   PasskeySignInVerifyRequest,
   SessionResponse,
-} from './api-types';
+} from '../contracts/staff-api';
 
 export { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 
 /** An assertion of a passkey this device or a nearby one holds (discoverable: no address asked), for the server to verify. */
 export async function assertPasskey(): Promise<PasskeySignInVerifyRequest> {
-  const { challengeId, options } = await api<PasskeySignInOptionsResponse>('POST', 'passkeys/sign-in-options', {});
+  const { challengeId, options } = await call('passkeySignInOptions');
   return { challengeId, response: await startAuthentication({ optionsJSON: options }) };
 }
 
 /** Signs in with a passkey. */
 export async function signInWithPasskey(): Promise<SessionResponse> {
-  return api<SessionResponse>('POST', 'passkeys/sign-in-verify', await assertPasskey());
+  return call('passkeySignInVerify', { body: await assertPasskey() });
 }
 
 /**
@@ -30,9 +28,9 @@ export async function signInWithPasskey(): Promise<SessionResponse> {
  * keep it under `name`.
  */
 export async function addPasskey(name: string, confirmation: PasskeyRegisterOptionsRequest): Promise<Passkey> {
-  const options = await api<PasskeyRegisterOptionsResponse>('POST', 'passkeys/register-options', confirmation);
+  const options = await call('passkeyRegisterOptions', { body: confirmation });
   const response = await startRegistration({ optionsJSON: options });
-  return api<Passkey>('POST', 'passkeys/register-verify', { response, name: name || undefined });
+  return call('passkeyRegisterVerify', { body: { response, name: name || undefined } });
 }
 
 /** What to show when a passkey ceremony fails: the browser's refusals in plain words. */

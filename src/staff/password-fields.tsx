@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { TextField } from '../ui/text-field';
 import { ApiError } from './api';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './api-types';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contracts/staff-fields';
 
 interface NewPassword {
   password: string;

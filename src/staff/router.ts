@@ -1,5 +1,5 @@
 // Which staff page an address names (the server answers every page path with the same shell).
-import { STAFF_PAGES } from './api-types';
+import { STAFF_PAGES } from '../contracts/staff-fields';
 
 export type Route =
   | { page: 'sign-in'; next: string }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionResponse } from './api-types';
+import type { SessionResponse } from '../contracts/staff-api';
 
 export interface Staff {
   session: SessionResponse;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, messageOf } from './api';
-import { STAFF_PAGES } from './api-types';
+import { STAFF_PAGES } from '../contracts/staff-fields';
 import { navigate } from './navigation';
 
 export interface Load<T> {

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { chromiumLaunchOptions } from '../../scripts/find-browser.mjs';
+import { allLeads } from '../../server/repositories/leads.ts';
 import { openStorage } from '../../server/storage.ts';
 import { elementsReady, openPage, startSite } from './harness.mjs';
 
@@ -19,7 +20,7 @@ after(() => site.close());
 async function storedLeads() {
   const storage = await openStorage({ dataDir: site.dataDir });
   try {
-    return await storage.allLeads();
+    return await allLeads(storage.db);
   } finally {
     await storage.close();
   }

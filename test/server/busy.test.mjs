@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { test } from 'node:test';
 import { buildApp } from '../../server/app.ts';
+import { openStorage } from '../../server/storage.ts';
+import { freshDatabase } from './engines.mjs';
 import { MAIL, makeDist, postJson, VALID } from './helpers.mjs';
 
 const failures = [
@@ -23,17 +25,17 @@ for (const failure of failures) {
     const failing = async () => {
       throw failure;
     };
-    const storage = {
-      saveLead: failing,
-      saveSignup: failing,
-      allLeads: async () => [],
-      allSignups: async () => [],
-      countRequest: async () => ({ count: 1, resetInMs: 60_000 }),
-      tryLease: async () => false,
-      sharedSecret: async () => 'a-test-key',
-      outbox: { claimDue: async () => [], nextDueAt: async () => null },
-      close: async () => {},
-    };
+    // The real database, but every save's transaction fails as the engine would.
+    const real = await openStorage(await freshDatabase('sqlite'));
+    const db = new Proxy(real.db, {
+      get: (target, name) =>
+        name === 'transaction'
+          ? () => ({ execute: failing })
+          : typeof target[name] === 'function'
+            ? target[name].bind(target)
+            : target[name],
+    });
+    const storage = { ...real, db };
     // The proof of work off: this is about the database failing under a save.
     const app = await buildApp({
       dist,

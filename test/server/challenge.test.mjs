@@ -9,9 +9,12 @@ import { createChallenge, solveChallenge } from 'altcha-lib/v1';
 import { buildApp } from '../../server/app.ts';
 import { CHALLENGE, CHALLENGE_KEY_NAME } from '../../server/challenge.ts';
 import { readConfig } from '../../server/config.ts';
-import { ChallengeSpentError, openStorage, SWEEP_INTERVAL_MS } from '../../server/storage.ts';
+import { openStorage } from '../../server/storage.ts';
 import { ENGINES, freshDatabase } from './engines.mjs';
 import { MAIL, makeDist, NO_LIMIT, postJson, solvedChallenge, startApp, VALID } from './helpers.mjs';
+import { ChallengeSpentError, saveLead, saveSignup, SWEEP_INTERVAL_MS } from '../../server/intake.ts';
+import { allLeads } from '../../server/repositories/leads.ts';
+import { sharedSecret } from '../../server/repositories/server-secrets.ts';
 
 const EMBED = 'https://agency.example';
 const SIGNUP = { email: 'owner@whitfield-builders.com' };
@@ -40,7 +43,7 @@ for (const engine of ENGINES)
       await server.dispose();
     });
 
-    const storedLeads = async () => (await server.storage.allLeads()).length;
+    const storedLeads = async () => (await allLeads(server.storage.db)).length;
 
     test('GET /api/challenge issues a signed SHA-256 challenge that expires, not cached, with CORS for embeds only', async () => {
       const response = await server.app.inject({ method: 'GET', url: '/api/challenge', headers: { origin: EMBED } });
@@ -121,7 +124,7 @@ for (const engine of ENGINES)
 
     test('an expired challenge is refused even with a correct number and signature', async () => {
       // The key the app created when it started (a later caller's value is not kept).
-      const hmacKey = await server.storage.sharedSecret(CHALLENGE_KEY_NAME, () => 'not the key');
+      const hmacKey = await sharedSecret(server.storage.db, CHALLENGE_KEY_NAME, server.storage.now());
       assert.notEqual(hmacKey, 'not the key');
       const challenge = await createChallenge({ hmacKey, maxNumber: 1000, expires: new Date(Date.now() - 1000) });
       const solution = await solveChallenge(
@@ -223,11 +226,11 @@ for (const engine of ENGINES)
       const [one, two] = await Promise.all([openStorage(database), openStorage(database)]);
       try {
         const values = await Promise.all([
-          one.sharedSecret('test-key', () => 'from one'),
-          two.sharedSecret('test-key', () => 'from two'),
+          sharedSecret(one.db, 'test-key', one.now()),
+          sharedSecret(two.db, 'test-key', two.now()),
         ]);
         assert.equal(values[0], values[1]);
-        assert.equal(await two.sharedSecret('test-key', () => 'later'), values[0]);
+        assert.equal(await sharedSecret(two.db, 'test-key', two.now()), values[0]);
       } finally {
         await Promise.all([one.close(), two.close()]);
       }
@@ -238,15 +241,15 @@ for (const engine of ENGINES)
       const storage = await openStorage({ ...(await freshDatabase(engine.name)), now: () => now });
       try {
         const challenge = { id: 'a'.repeat(64), expiresAt: now + CHALLENGE.ttlMs };
-        await storage.saveLead(VALID.popup, { challenge });
-        await assert.rejects(storage.saveLead(VALID.popup, { challenge }), ChallengeSpentError);
-        await assert.rejects(storage.saveSignup(SIGNUP, { challenge }), ChallengeSpentError);
-        assert.equal((await storage.allLeads()).length, 1, 'the refused save wrote nothing');
+        await saveLead(storage, VALID.popup, { challenge });
+        await assert.rejects(saveLead(storage, VALID.popup, { challenge }), ChallengeSpentError);
+        await assert.rejects(saveSignup(storage, SIGNUP, { challenge }), ChallengeSpentError);
+        assert.equal((await allLeads(storage.db)).length, 1, 'the refused save wrote nothing');
         // Past its expiry and the sweep's interval, a save sweeps it away.
         now += CHALLENGE.ttlMs + SWEEP_INTERVAL_MS + 1;
-        await storage.saveLead(VALID.contact);
-        await storage.saveLead(VALID.popup, { challenge });
-        assert.equal((await storage.allLeads()).length, 3);
+        await saveLead(storage, VALID.contact);
+        await saveLead(storage, VALID.popup, { challenge });
+        assert.equal((await allLeads(storage.db)).length, 3);
       } finally {
         await storage.close();
       }

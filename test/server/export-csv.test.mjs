@@ -9,6 +9,9 @@ import { promisify } from 'node:util';
 import { CSV_COLUMNS, csvCell, leadsToCsv } from '../../server/export-csv.ts';
 import { openStorage } from '../../server/storage.ts';
 import { ENGINES, freshDatabase, tempDataDir } from './engines.mjs';
+import { saveLead, saveSignup } from '../../server/intake.ts';
+import { allLeads } from '../../server/repositories/leads.ts';
+import { allSignups } from '../../server/repositories/signups.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HEADER =
@@ -114,11 +117,11 @@ describe('npm run leads:export', () => {
             consent: true,
             page: 'https://www.crestlineadvisory.com/contact',
           };
-          const lead = await storage.saveLead(tricky, { ip: '127.0.0.1' });
-          const popup = await storage.saveLead({ kind: 'popup', email: 'ops@harbor.com' });
-          const signup = await storage.saveSignup({ email: 'reader@example.com', page: '/' });
-          const createdAt = (await storage.allLeads()).map((row) => row.createdAt);
-          const signedUpAt = (await storage.allSignups())[0]?.createdAt;
+          const lead = await saveLead(storage, tricky, { ip: '127.0.0.1' });
+          const popup = await saveLead(storage, { kind: 'popup', email: 'ops@harbor.com' });
+          const signup = await saveSignup(storage, { email: 'reader@example.com', page: '/' });
+          const createdAt = (await allLeads(storage.db)).map((row) => row.createdAt);
+          const signedUpAt = (await allSignups(storage.db))[0]?.createdAt;
           await storage.close();
 
           const { stdout } = await run(database);

@@ -11,6 +11,7 @@ import { openStorage } from '../../server/storage.ts';
 import { startInstance, startInstances } from '../support/instances.mjs';
 import { ENGINES, freshDatabase } from './engines.mjs';
 import { makeDist, VALID } from './helpers.mjs';
+import { allLeads } from '../../server/repositories/leads.ts';
 
 /**
  * @param {string} origin
@@ -58,7 +59,7 @@ for (const engine of ENGINES) {
     const storedLeads = async () => {
       const storage = await openStorage(database);
       try {
-        return await storage.allLeads();
+        return await allLeads(storage.db);
       } finally {
         await storage.close();
       }

@@ -8,6 +8,8 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { openStorage } from '../../server/storage.ts';
 import { ENGINES, freshDatabase } from './engines.mjs';
 import { makeDist, postJson, startApp, VALID } from './helpers.mjs';
+import { allLeads } from '../../server/repositories/leads.ts';
+import { allSignups } from '../../server/repositories/signups.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const EMBED = 'https://agency.example';
@@ -32,7 +34,7 @@ for (const engine of ENGINES)
           assert.deepEqual(Object.keys(body), ['ok', 'id']);
           assert.equal(body.ok, true);
           assert.match(body.id, UUID);
-          const stored = (await server.storage.allLeads()).find((row) => row.id === body.id);
+          const stored = (await allLeads(server.storage.db)).find((row) => row.id === body.id);
           assert.ok(stored, 'the lead is in the database');
           const { inputs, ...fields } = /** @type {Record<string, unknown>} */ (lead);
           for (const [field, value] of Object.entries(fields))
@@ -68,7 +70,7 @@ for (const engine of ENGINES)
         };
         const response = await postJson(server.app, '/api/leads', { ...VALID.report, refinements, forecastStart });
         assert.equal(response.statusCode, 201);
-        const stored = (await server.storage.allLeads()).find((row) => row.id === response.json().id);
+        const stored = (await allLeads(server.storage.db)).find((row) => row.id === response.json().id);
         const expected = calculateRefined(VALID.report.inputs, refinements, parseMonthStamp(forecastStart));
         assert.deepEqual(stored?.calculation?.result, expected);
         assert.equal(stored?.calculation?.result.outlook?.startMonth, forecastStart);
@@ -91,7 +93,7 @@ for (const engine of ENGINES)
           favouriteColour: 'teal',
         });
         assert.equal(response.statusCode, 201);
-        const stored = (await server.storage.allLeads()).find((row) => row.id === response.json().id);
+        const stored = (await allLeads(server.storage.db)).find((row) => row.id === response.json().id);
         assert.equal(stored?.name, 'Luis Ortega');
         assert.equal(stored?.phone, undefined);
         assert.equal(stored?.industry, undefined);
@@ -106,13 +108,13 @@ for (const engine of ENGINES)
       let counts;
       beforeEach(async () => {
         counts = {
-          leads: (await server.storage.allLeads()).length,
-          signups: (await server.storage.allSignups()).length,
+          leads: (await allLeads(server.storage.db)).length,
+          signups: (await allSignups(server.storage.db)).length,
         };
       });
       const assertNothingStored = async () => {
-        assert.equal((await server.storage.allLeads()).length, counts.leads, 'no lead stored');
-        assert.equal((await server.storage.allSignups()).length, counts.signups, 'no sign-up stored');
+        assert.equal((await allLeads(server.storage.db)).length, counts.leads, 'no lead stored');
+        assert.equal((await allSignups(server.storage.db)).length, counts.signups, 'no sign-up stored');
       };
 
       const long = 'x'.repeat(10 * 1024);
@@ -286,8 +288,8 @@ for (const engine of ENGINES)
     describe('honeypot', () => {
       test('a filled "website" gets the same answer as a success, and nothing is stored', async () => {
         const before = {
-          leads: (await server.storage.allLeads()).length,
-          signups: (await server.storage.allSignups()).length,
+          leads: (await allLeads(server.storage.db)).length,
+          signups: (await allSignups(server.storage.db)).length,
         };
         const real = await postJson(server.app, '/api/leads', { ...VALID.report, website: '' });
         const bot = await postJson(server.app, '/api/leads', {
@@ -304,12 +306,12 @@ for (const engine of ENGINES)
           assert.equal(response.headers['content-type'], real.headers['content-type']);
         }
         assert.equal(
-          (await server.storage.allLeads()).length,
+          (await allLeads(server.storage.db)).length,
           before.leads + 1,
           'only the real lead (empty website) is stored',
         );
-        assert.equal((await server.storage.allSignups()).length, before.signups);
-        assert.ok(!(await server.storage.allLeads()).some((lead) => lead.email === 'bot@spam.example'));
+        assert.equal((await allSignups(server.storage.db)).length, before.signups);
+        assert.ok(!(await allLeads(server.storage.db)).some((lead) => lead.email === 'bot@spam.example'));
       });
     });
 
@@ -323,7 +325,10 @@ for (const engine of ENGINES)
         assert.equal(second.json().id, first.json().id);
         assert.equal(first.headers['idempotent-replayed'], undefined);
         assert.equal(second.headers['idempotent-replayed'], 'true');
-        assert.equal((await server.storage.allLeads()).filter((row) => row.email === 'retry@shahfoods.com').length, 1);
+        assert.equal(
+          (await allLeads(server.storage.db)).filter((row) => row.email === 'retry@shahfoods.com').length,
+          1,
+        );
       });
 
       test('the same key with a different body is refused with 422 and stores nothing', async () => {
@@ -348,7 +353,7 @@ for (const engine of ENGINES)
           { 'idempotency-key': 'k2' },
         );
         assert.equal(onSignup.statusCode, 422);
-        assert.ok(!(await server.storage.allLeads()).some((row) => row.email === 'other@becker.com'));
+        assert.ok(!(await allLeads(server.storage.db)).some((row) => row.email === 'other@becker.com'));
       });
 
       test('20 concurrent requests with one key over HTTP store one row and all get its id', async () => {
@@ -367,7 +372,7 @@ for (const engine of ENGINES)
           const bodies = await Promise.all(responses.map((response) => response.json()));
           assert.ok(responses.every((response) => response.status === 201));
           assert.equal(new Set(bodies.map((body) => body.id)).size, 1);
-          assert.equal((await live.storage.allLeads()).length, 1);
+          assert.equal((await allLeads(live.storage.db)).length, 1);
         } finally {
           await live.dispose();
         }
@@ -385,7 +390,7 @@ for (const engine of ENGINES)
         try {
           const again = await postJson(second.app, '/api/leads', VALID.popup, { 'idempotency-key': 'across-restarts' });
           assert.equal(again.json().id, id);
-          assert.equal((await second.storage.allLeads()).length, 1);
+          assert.equal((await allLeads(second.storage.db)).length, 1);
         } finally {
           await second.dispose();
         }
@@ -402,7 +407,7 @@ for (const engine of ENGINES)
         assert.equal(first.statusCode, 201);
         assert.equal(again.statusCode, 201);
         assert.equal(again.json().id, first.json().id);
-        const rows = (await server.storage.allSignups()).filter(
+        const rows = (await allSignups(server.storage.db)).filter(
           (row) => row.email.toLowerCase() === 'reader@example.com',
         );
         assert.equal(rows.length, 1);
@@ -468,12 +473,12 @@ for (const engine of ENGINES)
         });
         assert.equal(preflight.statusCode, 204);
         assert.equal(preflight.headers['access-control-allow-origin'], origin);
-        const before = (await server.storage.allSignups()).length;
+        const before = (await allSignups(server.storage.db)).length;
         const post = await postJson(server.app, '/api/newsletter', { email: 'foreign@example.com' }, { origin });
         assert.equal(post.statusCode, 403);
         assert.equal(post.json().error, 'forbidden-origin');
         assert.equal(post.headers['access-control-allow-origin'], origin);
-        assert.equal((await server.storage.allSignups()).length, before, 'nothing stored');
+        assert.equal((await allSignups(server.storage.db)).length, before, 'nothing stored');
       });
 
       test('Origin "null" is refused at the preflight, without CORS', async () => {
@@ -513,7 +518,7 @@ for (const engine of ENGINES)
           assert.deepEqual([...new Set(responses.map((response) => response.status))], [201]);
           const ids = await Promise.all(responses.map(async (response) => (await response.json()).id));
           assert.equal(new Set(ids).size, 300);
-          const stored = await live.storage.allLeads();
+          const stored = await allLeads(live.storage.db);
           assert.equal(stored.length, 300);
           assert.deepEqual(
             new Set(stored.map((lead) => lead.email)),
@@ -531,18 +536,18 @@ for (const engine of ENGINES)
         const ids = [];
         for (const lead of Object.values(VALID)) ids.push((await postJson(first.app, '/api/leads', lead)).json().id);
         await postJson(first.app, '/api/newsletter', { email: 'kept@example.com' });
-        const before = await first.storage.allLeads();
+        const before = await allLeads(first.storage.db);
         await first.close();
 
         const reopened = await openStorage(database);
         try {
-          assert.deepEqual(await reopened.allLeads(), before);
+          assert.deepEqual(await allLeads(reopened.db), before);
           assert.deepEqual(
-            (await reopened.allLeads()).map((lead) => lead.id),
+            (await allLeads(reopened.db)).map((lead) => lead.id),
             ids,
           );
           assert.deepEqual(
-            (await reopened.allSignups()).map((signup) => signup.email),
+            (await allSignups(reopened.db)).map((signup) => signup.email),
             ['kept@example.com'],
           );
         } finally {
@@ -551,7 +556,7 @@ for (const engine of ENGINES)
         const second = await startApp({ database, dist });
         try {
           await postJson(second.app, '/api/leads', VALID.popup);
-          assert.equal((await second.storage.allLeads()).length, ids.length + 1);
+          assert.equal((await allLeads(second.storage.db)).length, ids.length + 1);
         } finally {
           await second.dispose();
         }

@@ -12,6 +12,7 @@ import { markLabel } from '../../src/core/cash-outlook.ts';
 import { calculateRefined } from '../../src/core/refined-calculation.ts';
 import { ENGINES } from './engines.mjs';
 import { postJson, startApp, until, VALID } from './helpers.mjs';
+import { deliveriesFor } from '../../server/repositories/outbox.ts';
 
 const FIRM = 'advisors@crestlineadvisory.com';
 const FAST_RETRIES = { retryBaseMs: 50, retryMaxMs: 200, pollMs: 50 };
@@ -80,7 +81,7 @@ for (const engine of ENGINES) {
       );
       await new Promise((resolve) => setTimeout(resolve, 300));
       assert.equal(smtp.messages.filter(to(VALID.report.email)).length, 1, 'once');
-      const deliveries = await server.storage.outbox.deliveriesFor(response.json().id);
+      const deliveries = await deliveriesFor(server.storage.db, response.json().id);
       assert.deepEqual(deliveries.map((delivery) => [delivery.template, delivery.status]).sort(), [
         ['lead-notification', 'sent'],
         ['report', 'sent'],
@@ -204,7 +205,7 @@ for (const engine of ENGINES) {
           false,
           'another secret fails',
         );
-        const [hook] = (await server.storage.outbox.deliveriesFor(id)).filter((row) => row.channel === 'webhook');
+        const [hook] = (await deliveriesFor(server.storage.db, id)).filter((row) => row.channel === 'webhook');
         assert.deepEqual([hook.status, hook.attempts], ['sent', 2]);
       } finally {
         await server.dispose();
@@ -225,7 +226,7 @@ for (const engine of ENGINES) {
         await new Promise((resolve) => setTimeout(resolve, 500));
         assert.equal(smtp.messages.length, 1, 'delivered once');
         assert.equal(smtp.attempts, 3);
-        const [report] = await server.storage.outbox.deliveriesFor(id);
+        const [report] = await deliveriesFor(server.storage.db, id);
         assert.equal(report.status, 'sent');
         assert.equal(report.attempts, 3);
       } finally {
@@ -240,16 +241,16 @@ for (const engine of ENGINES) {
       try {
         const first = (await postJson(server.app, '/api/leads', VALID.popup)).json();
         await until(
-          async () => (await server.storage.outbox.deliveriesFor(first.id))[0]?.status === 'failed',
+          async () => (await deliveriesFor(server.storage.db, first.id))[0]?.status === 'failed',
           'the refusal recorded',
         );
-        const [failed] = await server.storage.outbox.deliveriesFor(first.id);
+        const [failed] = await deliveriesFor(server.storage.db, first.id);
         assert.equal(failed.attempts, 1, 'a permanent refusal is not retried');
         assert.match(failed.lastError ?? '', /no such user/);
         const second = (
           await postJson(server.app, '/api/leads', { ...VALID.popup, email: VALID.popup.email.toUpperCase() })
         ).json();
-        const [cancelled] = await server.storage.outbox.deliveriesFor(second.id);
+        const [cancelled] = await deliveriesFor(server.storage.db, second.id);
         assert.equal(cancelled.status, 'cancelled');
         assert.match(cancelled.lastError ?? '', /bounced/);
       } finally {

@@ -9,6 +9,9 @@ import { CONFIRM_LINK_TTL_MS } from '../../server/newsletter-store.ts';
 import { openStorage } from '../../server/storage.ts';
 import { ENGINES, freshDatabase } from './engines.mjs';
 import { postJson, startApp } from './helpers.mjs';
+import { saveSignup } from '../../server/intake.ts';
+import { confirmSignup } from '../../server/newsletter-store.ts';
+import { allSignups } from '../../server/repositories/signups.ts';
 
 const FAST = { retryBaseMs: 50, retryMaxMs: 200, pollMs: 50 };
 
@@ -30,7 +33,7 @@ for (const engine of ENGINES) {
     const mailTo = (/** @type {string} */ address, /** @type {RegExp} */ subject) => (/** @type {any} */ message) =>
       recipientsOf(message).includes(address) && subject.test(message.subject ?? '');
     const statusOf = async (/** @type {string} */ email) =>
-      (await server.storage.allSignups()).find((signup) => signup.email === email)?.status;
+      (await allSignups(server.storage.db)).find((signup) => signup.email === email)?.status;
     /** The path and query of the first link to `path` in a message's text. */
     const linkIn = (/** @type {any} */ message, /** @type {string} */ path) => {
       const match = new RegExp(`http://127\\.0\\.0\\.1:4173(${path.replace(/\//g, '\\/')}\\?[^\\s>]+)`).exec(
@@ -149,13 +152,18 @@ for (const engine of ENGINES) {
           (tokens[mail.email] = mail.confirmToken),
           []
         );
-        await storage.saveSignup({ email: 'late@shahfoods.com' }, {}, keep);
-        await storage.saveSignup({ email: 'early@shahfoods.com' }, {}, keep);
+        await saveSignup(storage, { email: 'late@shahfoods.com' }, {}, keep);
+        await saveSignup(storage, { email: 'early@shahfoods.com' }, {}, keep);
         now += CONFIRM_LINK_TTL_MS - 1000;
-        assert.equal((await storage.confirmSignup(tokens['early@shahfoods.com'] ?? '')).status, 'confirmed');
+        assert.equal(
+          (await confirmSignup(storage.db, tokens['early@shahfoods.com'] ?? '', storage.now())).status,
+          'confirmed',
+        );
         now += 2000;
-        assert.deepEqual(await storage.confirmSignup(tokens['late@shahfoods.com'] ?? ''), { status: 'invalid' });
-        const late = (await storage.allSignups()).find((signup) => signup.email === 'late@shahfoods.com');
+        assert.deepEqual(await confirmSignup(storage.db, tokens['late@shahfoods.com'] ?? '', storage.now()), {
+          status: 'invalid',
+        });
+        const late = (await allSignups(storage.db)).find((signup) => signup.email === 'late@shahfoods.com');
         assert.equal(late?.status, 'pending');
       } finally {
         await storage.close();

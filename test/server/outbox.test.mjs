@@ -9,6 +9,7 @@ import { startInstance } from '../support/instances.mjs';
 import { startSmtpServer } from '../support/smtp.mjs';
 import { ENGINES, freshDatabase } from './engines.mjs';
 import { makeDist, until, VALID } from './helpers.mjs';
+import { allDeliveries, deliveriesFor, enqueue, outboxFor } from '../../server/repositories/outbox.ts';
 
 for (const engine of ENGINES) {
   describe(`${engine.label}: the outbox`, { skip: engine.skip, timeout: 120_000 }, () => {
@@ -22,7 +23,7 @@ for (const engine of ENGINES) {
           recipient: `reader${index}@example.com`,
           data: { index },
         }));
-        await first.outbox.enqueue(messages);
+        await enqueue(first.db, messages, first.now());
         /** @type {Map<string, number>} */
         const sent = new Map();
         const deliver = async (/** @type {{ id: string }} */ message) => {
@@ -30,10 +31,10 @@ for (const engine of ENGINES) {
           await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
         };
         const workers = [first, second].map((storage) =>
-          startOutboxWorker({ outbox: storage.outbox, deliver, pollMs: 10, batchSize: 3 }),
+          startOutboxWorker({ outbox: outboxFor(storage), deliver, pollMs: 10, batchSize: 3 }),
         );
         await until(
-          async () => (await first.outbox.all()).every((row) => row.status === 'sent'),
+          async () => (await allDeliveries(first.db)).every((row) => row.status === 'sent'),
           'all 60 sent',
           30_000,
         );
@@ -76,7 +77,7 @@ for (const engine of ENGINES) {
         try {
           await until(
             async () =>
-              (await reader.outbox.deliveriesFor(id)).some((row) => row.status === 'pending' && row.attempts === 1),
+              (await deliveriesFor(reader.db, id)).some((row) => row.status === 'pending' && row.attempts === 1),
             'an attempt refused and recorded',
           );
         } finally {

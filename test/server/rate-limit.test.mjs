@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ENGINES } from './engines.mjs';
 import { postJson, startApp, VALID } from './helpers.mjs';
+import { allLeads } from '../../server/repositories/leads.ts';
+import { allSignups } from '../../server/repositories/signups.ts';
 
 for (const engine of ENGINES)
   test(
@@ -31,7 +33,7 @@ for (const engine of ENGINES)
           error: 'rate-limited',
           message: 'Too many requests. Please wait a minute and try again.',
         });
-        assert.equal((await server.storage.allLeads()).length + (await server.storage.allSignups()).length, 5);
+        assert.equal((await allLeads(server.storage.db)).length + (await allSignups(server.storage.db)).length, 5);
 
         // Another address still gets through, and the site itself is never limited.
         const elsewhere = await server.app.inject({

@@ -10,6 +10,7 @@ import { sweepRetention } from '../../server/staff/retention.ts';
 import { pdfText, skipWithoutPoppler } from '../support/poppler.mjs';
 import { ENGINES } from './engines.mjs';
 import { CALCULATION, cookieOf, PASSWORD, startStaff, storeLead } from './staff-helpers.mjs';
+import { saveSignup } from '../../server/intake.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -269,7 +270,7 @@ for (const engine of ENGINES)
       const leadA = await storeLead(staff, { email, name: 'Erin Erase' }, CALCULATION);
       await storeLead(staff, { email: email.toLowerCase(), kind: 'contact' });
       const keep = await storeLead(staff, { email: 'someone.else@example.com' });
-      await staff.storage.saveSignup({ email });
+      await saveSignup(staff.storage, { email });
       await staff.call('POST', `/staff/api/leads/${leadA}/notes`, {
         as: advisor,
         body: { text: 'Erin asked to be called Tuesday.' },
@@ -422,7 +423,7 @@ for (const engine of ENGINES)
     });
 
     test('subscribers with their state', async () => {
-      await staff.storage.saveSignup({ email: 'reader@example.com' });
+      await saveSignup(staff.storage, { email: 'reader@example.com' });
       const list = (await staff.call('GET', '/staff/api/subscribers', { as: advisor })).json();
       const reader = list.subscribers.find((/** @type {any} */ row) => row.email === 'reader@example.com');
       assert.equal(reader.status, 'pending');
@@ -456,7 +457,8 @@ for (const engine of ENGINES)
     test('retention: old leads and sign-ups go with their work and deliveries; request facts go after 30 days', async () => {
       const old = await storeLead(staff, { email: 'old@example.com' });
       await staff.call('POST', `/staff/api/leads/${old}/notes`, { as: admin, body: { text: 'old note' } });
-      await staff.storage.saveSignup(
+      await saveSignup(
+        staff.storage,
         { email: 'old.reader@example.com' },
         { ip: '198.51.100.7', userAgent: 'Old Browser' },
       );

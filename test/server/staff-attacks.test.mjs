@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { STAFF_PAGES } from '../../src/staff/api-types.ts';
+import { STAFF_PAGES } from '../../src/contracts/staff-fields.ts';
 import { ENGINES } from './engines.mjs';
 import { CALCULATION, cookieOf, LOOPBACK_PROXY, PASSWORD, startStaff, storeLead } from './staff-helpers.mjs';
 

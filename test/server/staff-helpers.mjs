@@ -9,6 +9,7 @@ import { staffContext } from '../../server/staff/index.ts';
 import { openStorage } from '../../server/storage.ts';
 import { freshDatabase } from './engines.mjs';
 import { INPUTS, MAIL, makeDist, NO_LIMIT, NO_REPEAT_LIMITS } from './helpers.mjs';
+import { saveLead } from '../../server/intake.ts';
 
 /** What app.inject's requests reach: Host localhost:80, so the site's origin is http://localhost. */
 export const SITE = 'http://localhost';
@@ -122,7 +123,7 @@ export async function storeLead(
     consent: true,
     ...fields,
   };
-  const { id } = await staff.storage.saveLead(lead, {}, calculation ? { calculation } : {});
+  const { id } = await saveLead(staff.storage, lead, {}, calculation ? { calculation } : {});
   return id;
 }
 

@@ -9,8 +9,14 @@ import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { openDatabase, SQLITE_FILE } from '../../server/db/database.ts';
 import { migrate, MIGRATIONS } from '../../server/db/migrations.ts';
-import { IDEMPOTENCY_KEY_TTL_MS, IdempotencyConflictError, openStorage } from '../../server/storage.ts';
+import { openStorage } from '../../server/storage.ts';
+import { IDEMPOTENCY_KEY_TTL_MS } from '../../server/repositories/idempotency-keys.ts';
 import { ENGINES, freshDatabase, tempDataDir } from './engines.mjs';
+import { IdempotencyConflictError, saveLead, saveSignup } from '../../server/intake.ts';
+import { allLeads } from '../../server/repositories/leads.ts';
+import { tryLease } from '../../server/repositories/leases.ts';
+import { countRequest } from '../../server/repositories/rate-limits.ts';
+import { allSignups } from '../../server/repositories/signups.ts';
 
 /** @type {string[]} */
 const dirs = [];
@@ -116,22 +122,22 @@ for (const engine of ENGINES) {
       const two = await openStorage(database);
       const lead = /** @type {const} */ ({ kind: 'popup', email: 'a@b.co' });
       const facts = { idempotencyKey: 'shared', fingerprint: 'f1' };
-      const first = await one.saveLead(lead, facts);
-      const second = await two.saveLead(lead, facts);
+      const first = await saveLead(one, lead, facts);
+      const second = await saveLead(two, lead, facts);
       assert.deepEqual(second, { id: first.id, created: false, replayed: true });
       await assert.rejects(
-        two.saveLead(lead, { idempotencyKey: 'shared', fingerprint: 'f2' }),
+        saveLead(two, lead, { idempotencyKey: 'shared', fingerprint: 'f2' }),
         IdempotencyConflictError,
       );
       // Raced from both at once: one row.
       const raced = await Promise.all(
         Array.from({ length: 10 }, (_, index) =>
-          (index % 2 ? one : two).saveLead(lead, { idempotencyKey: 'raced', fingerprint: 'f1' }),
+          saveLead(index % 2 ? one : two, lead, { idempotencyKey: 'raced', fingerprint: 'f1' }),
         ),
       );
       assert.equal(new Set(raced.map((result) => result.id)).size, 1);
       assert.equal(raced.filter((result) => result.created).length, 1);
-      assert.equal((await one.allLeads()).length, 2);
+      assert.equal((await allLeads(one.db)).length, 2);
       await one.close();
       await two.close();
     });
@@ -141,29 +147,29 @@ for (const engine of ENGINES) {
       let clock = Date.parse('2026-11-01T09:00:00Z');
       const storage = await openStorage({ ...database, now: () => clock });
       const lead = /** @type {const} */ ({ kind: 'popup', email: 'a@b.co' });
-      const first = await storage.saveLead(lead, { idempotencyKey: 'k1', fingerprint: 'f1' });
-      await storage.saveLead(lead, { idempotencyKey: 'k2', fingerprint: 'f1' });
+      const first = await saveLead(storage, lead, { idempotencyKey: 'k1', fingerprint: 'f1' });
+      await saveLead(storage, lead, { idempotencyKey: 'k2', fingerprint: 'f1' });
 
       clock += IDEMPOTENCY_KEY_TTL_MS - 60_000; // a minute short of a day: still a replay
-      assert.deepEqual(await storage.saveLead(lead, { idempotencyKey: 'k1', fingerprint: 'f1' }), {
+      assert.deepEqual(await saveLead(storage, lead, { idempotencyKey: 'k1', fingerprint: 'f1' }), {
         id: first.id,
         created: false,
         replayed: true,
       });
 
       clock += 2 * 60_000; // a minute past: the key is free, even for another body
-      const later = await storage.saveLead({ ...lead, email: 'c@d.co' }, { idempotencyKey: 'k1', fingerprint: 'f2' });
+      const later = await saveLead(storage, { ...lead, email: 'c@d.co' }, { idempotencyKey: 'k1', fingerprint: 'f2' });
       assert.equal(later.created, true);
       assert.notEqual(later.id, first.id);
       assert.equal(
-        (await storage.saveLead(lead, { idempotencyKey: 'k1', fingerprint: 'f2' })).replayed,
+        (await saveLead(storage, lead, { idempotencyKey: 'k1', fingerprint: 'f2' })).replayed,
         true,
         'the new use is remembered',
       );
-      assert.equal((await storage.allLeads()).length, 3);
+      assert.equal((await allLeads(storage.db)).length, 3);
 
       clock += 2 * 60 * 60 * 1000; // past the next sweep: k2, unused for a day, is gone from the table
-      await storage.saveLead(lead, {});
+      await saveLead(storage, lead, {});
       await storage.close();
       const opened = openDatabase(database);
       const { db } = opened;
@@ -182,17 +188,17 @@ for (const engine of ENGINES) {
       const database = await fresh(engine.name);
       const storage = await openStorage(database);
       const other = await openStorage(database);
-      const first = await storage.saveSignup({ email: 'Reader@Example.com' });
-      const again = await other.saveSignup({ email: 'READER@example.COM', page: '/x' });
+      const first = await saveSignup(storage, { email: 'Reader@Example.com' });
+      const again = await saveSignup(other, { email: 'READER@example.COM', page: '/x' });
       assert.deepEqual(again, { id: first.id, created: false, replayed: false });
       const raced = await Promise.all(
         Array.from({ length: 10 }, (_, index) =>
-          (index % 2 ? storage : other).saveSignup({ email: 'race@example.com' }),
+          saveSignup(index % 2 ? storage : other, { email: 'race@example.com' }),
         ),
       );
       assert.equal(new Set(raced.map((result) => result.id)).size, 1);
       assert.deepEqual(
-        (await storage.allSignups()).map((row) => row.email),
+        (await allSignups(storage.db)).map((row) => row.email),
         ['Reader@Example.com', 'race@example.com'],
       );
       await storage.close();
@@ -205,14 +211,26 @@ for (const engine of ENGINES) {
       const one = await openStorage({ ...database, now: () => clock });
       const two = await openStorage({ ...database, now: () => clock });
       const counts = [];
-      for (let index = 0; index < 6; index++)
-        counts.push((await (index % 2 ? two : one).countRequest('api:198.51.100.4', 60_000)).count);
+      for (let index = 0; index < 6; index++) {
+        const store = index % 2 ? two : one;
+        counts.push((await countRequest(store.db, 'api:198.51.100.4', 60_000, store.now())).count);
+      }
       assert.deepEqual(counts, [1, 2, 3, 4, 5, 6]);
       clock += 20_000;
-      assert.deepEqual(await one.countRequest('api:198.51.100.4', 60_000), { count: 7, resetInMs: 40_000 });
-      assert.equal((await two.countRequest('api:203.0.113.9', 60_000)).count, 1, 'another address has its own count');
+      assert.deepEqual(await countRequest(one.db, 'api:198.51.100.4', 60_000, one.now()), {
+        count: 7,
+        resetInMs: 40_000,
+      });
+      assert.equal(
+        (await countRequest(two.db, 'api:203.0.113.9', 60_000, two.now())).count,
+        1,
+        'another address has its own count',
+      );
       clock += 40_000;
-      assert.deepEqual(await two.countRequest('api:198.51.100.4', 60_000), { count: 1, resetInMs: 60_000 });
+      assert.deepEqual(await countRequest(two.db, 'api:198.51.100.4', 60_000, two.now()), {
+        count: 1,
+        resetInMs: 60_000,
+      });
       await one.close();
       await two.close();
     });
@@ -221,17 +239,37 @@ for (const engine of ENGINES) {
       const database = await fresh(engine.name);
       let clock = Date.parse('2026-11-01T09:00:00Z');
       const stores = await Promise.all([1, 2, 3].map(() => openStorage({ ...database, now: () => clock })));
-      const first = await Promise.all(stores.map((store) => store.tryLease('outbox', 30_000)));
+      const first = await Promise.all(
+        stores.map((store) =>
+          tryLease(store.db, { name: 'outbox', holder: store.holder, ttlMs: 30_000, at: store.now() }),
+        ),
+      );
       assert.equal(first.filter(Boolean).length, 1, 'one of three gets it');
       clock += 29_000;
-      assert.deepEqual(await Promise.all(stores.map((store) => store.tryLease('outbox', 30_000))), [
-        false,
-        false,
-        false,
-      ]);
-      assert.equal(await stores[0].tryLease('another job', 30_000), true, 'each job has its own lease');
+      assert.deepEqual(
+        await Promise.all(
+          stores.map((store) =>
+            tryLease(store.db, { name: 'outbox', holder: store.holder, ttlMs: 30_000, at: store.now() }),
+          ),
+        ),
+        [false, false, false],
+      );
+      assert.equal(
+        await tryLease(stores[0].db, {
+          name: 'another job',
+          holder: stores[0].holder,
+          ttlMs: 30_000,
+          at: stores[0].now(),
+        }),
+        true,
+        'each job has its own lease',
+      );
       clock += 2_000;
-      const second = await Promise.all(stores.map((store) => store.tryLease('outbox', 30_000)));
+      const second = await Promise.all(
+        stores.map((store) =>
+          tryLease(store.db, { name: 'outbox', holder: store.holder, ttlMs: 30_000, at: store.now() }),
+        ),
+      );
       assert.equal(second.filter(Boolean).length, 1, 'once expired, one may take it over');
       await Promise.all(stores.map((store) => store.close()));
     });
@@ -265,7 +303,7 @@ test('an SQLite database from the JSDoc server (PRAGMA user_version 2) migrates 
 
   const storage = await openStorage({ dataDir, databaseUrl: undefined });
   try {
-    assert.deepEqual(await storage.allLeads(), [
+    assert.deepEqual(await allLeads(storage.db), [
       {
         id: '11111111-1111-4111-8111-111111111111',
         createdAt: '2026-10-01T10:00:00.000Z',
@@ -282,11 +320,11 @@ test('an SQLite database from the JSDoc server (PRAGMA user_version 2) migrates 
       },
     ]);
     assert.equal(
-      (await storage.saveSignup({ email: 'READER@example.com' })).id,
+      (await saveSignup(storage, { email: 'READER@example.com' })).id,
       '22222222-2222-4222-8222-222222222222',
       'the old row still guards its address',
     );
-    assert.equal((await storage.countRequest('api:x', 60_000)).count, 1, 'the new tables are there');
+    assert.equal((await countRequest(storage.db, 'api:x', 60_000, storage.now())).count, 1, 'the new tables are there');
   } finally {
     await storage.close();
   }

@@ -26,7 +26,9 @@ import {
 import { openDatabase } from '../../server/db/database';
 import { columnOf } from '../../server/db/schema';
 import { CSV_COLUMNS } from '../../server/export-csv';
-import { type LeadStorage, openStorage } from '../../server/storage';
+import { openStorage, type Storage } from '../../server/storage';
+import { saveLead } from '../../server/intake';
+import { allLeads } from '../../server/repositories/leads';
 
 const INPUTS = { ...DEFAULT_INPUTS };
 const BASE: Record<LeadKind, Record<string, unknown>> = {
@@ -250,7 +252,7 @@ function rows(kind: LeadKind): Row[] {
   ];
 }
 
-let storage: LeadStorage;
+let storage: Storage;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'cf-contract-'));
@@ -274,8 +276,8 @@ describe.each(LEAD_KINDS)('a %s lead', (kind) => {
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
     // What the store keeps is exactly what was accepted.
-    const { id } = await storage.saveLead(checked.data);
-    const stored = (await storage.allLeads()).find((lead) => lead.id === id);
+    const { id } = await saveLead(storage, checked.data);
+    const stored = (await allLeads(storage.db)).find((lead) => lead.id === id);
     const { id: _id, createdAt: _createdAt, ip: _ip, userAgent: _userAgent, ...fields } = stored!;
     // The inputs, refinements and start month are kept inside the calculation the server makes (leads-api), not as columns.
     const { inputs, refinements: _refinements, forecastStart: _start, ...accepted } = checked.data;

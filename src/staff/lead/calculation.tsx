@@ -2,7 +2,7 @@ import { formatPercent, formatUSD } from '../../core/format';
 import { formatMonths } from '../../core/format-results';
 import { RISK_COLOR } from '../../core/texts';
 import type { CalculatorInputs, ForecastMonth } from '../../core/types';
-import type { LeadCalculation } from '../api-types';
+import type { LeadCalculation } from '../../contracts/staff-api';
 import { DataTable, type Columns } from '../data-table';
 import { Card } from '../card';
 

@@ -1,4 +1,4 @@
-import type { Delivery } from '../api-types';
+import type { Delivery } from '../../contracts/staff-api';
 import { DataTable, type Columns } from '../data-table';
 import { formatDateTime, labelOf } from '../format';
 import { Card } from '../card';

@@ -1,4 +1,4 @@
-import type { AccountSummary, LeadHistoryEntry } from '../api-types';
+import type { AccountSummary, LeadHistoryEntry } from '../../contracts/staff-api';
 import { accountLabel, formatDateTime, labelOf } from '../format';
 import { Card } from '../card';
 

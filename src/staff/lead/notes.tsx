@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { api } from '../api';
-import { NOTE_MAX_LENGTH, type LeadNote } from '../api-types';
+import { call } from '../api';
+import { NOTE_MAX_LENGTH } from '../../contracts/staff-fields';
+import type { LeadNote } from '../../contracts/staff-api';
 import { accountLabel, formatDateTime } from '../format';
 import { FormMessage } from '../form-message';
 import { useStaff } from '../staff-context';
@@ -25,7 +26,7 @@ export function Notes({
   const add = (event: FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
-      onAdded(await api<LeadNote>('POST', `leads/${encodeURIComponent(leadId)}/notes`, { text }));
+      onAdded(await call('addNote', { params: { id: leadId }, body: { text } }));
       setText('');
       announce('Note added.');
     });

@@ -1,12 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api } from '../api';
-import {
-  LEAD_STATUSES,
-  type AccountSummary,
-  type LeadDetail,
-  type LeadStatus,
-  type LeadUpdateRequest,
-} from '../api-types';
+import { call } from '../api';
+import { LEAD_STATUSES } from '../../contracts/staff-fields';
+import type { AccountSummary, LeadDetail, LeadStatus, LeadUpdateRequest } from '../../contracts/staff-api';
 import { accountLabel, labelOf } from '../format';
 import { FormMessage } from '../form-message';
 import { SelectField } from '../select-field';
@@ -43,7 +38,7 @@ export function WorkOnLead({
   const save = (event: FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
-      onSaved(await api<LeadDetail>('PATCH', `leads/${encodeURIComponent(lead.id)}`, changes));
+      onSaved(await call('updateLead', { params: { id: lead.id }, body: changes }));
       announce('Saved.');
     });
   };

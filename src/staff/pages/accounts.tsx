@@ -1,17 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../ui/dialog';
 import { AdminOnly } from '../admin-only';
-import { api } from '../api';
-import {
-  ROLES,
-  type AccountListResponse,
-  type AccountSummary,
-  type AccountUpdateRequest,
-  type InviteRequest,
-  type InviteResponse,
-  type Role,
-  type SignOutEverywhereResponse,
-} from '../api-types';
+import { call } from '../api';
+import { ROLES } from '../../contracts/staff-fields';
+import type {
+  AccountSummary,
+  AccountUpdateRequest,
+  InviteRequest,
+  InviteResponse,
+  Role,
+} from '../../contracts/staff-api';
 import { DataTable, type Columns } from '../data-table';
 import { accountLabel, formatDateTime, labelOf } from '../format';
 import { FormMessage } from '../form-message';
@@ -38,7 +36,7 @@ export function AccountsPage() {
 
 function Accounts() {
   const { session, announce, signedOut } = useStaff();
-  const list = useLoad(() => api<AccountListResponse>('GET', 'accounts'), 'accounts');
+  const list = useLoad(() => call('accounts'), 'accounts');
   const [invited, setInvited] = useState<InviteResponse | null>(null);
   const [confirmingSignOutAll, setConfirmingSignOutAll] = useState(false);
   const action = useAction();
@@ -50,22 +48,20 @@ function Accounts() {
 
   const update = (account: AccountSummary, changes: AccountUpdateRequest, said: string) =>
     action.run(async () => {
-      replace(await api<AccountSummary>('PATCH', `accounts/${encodeURIComponent(account.id)}`, changes));
+      replace(await call('updateAccount', { params: { id: account.id }, body: changes }));
       announce(said);
     });
 
   const signOutEverywhere = (account: AccountSummary) =>
     action.run(async () => {
-      const { sessionsEnded } = await api<SignOutEverywhereResponse>('POST', 'sign-out-everywhere', {
-        accountId: account.id,
-      });
+      const { sessionsEnded } = await call('signOutEverywhere', { body: { accountId: account.id } });
       announce(`${sessionsEnded} ${sessionsEnded === 1 ? 'session' : 'sessions'} of ${accountLabel(account)} ended.`);
       if (account.id === session.account.id) signedOut();
     });
 
   const newLink = (account: AccountSummary) =>
     action.run(async () => {
-      setInvited(await api<InviteResponse>('POST', `accounts/${encodeURIComponent(account.id)}/setup-link`, {}));
+      setInvited(await call('setupLink', { params: { id: account.id } }));
       announce(`A new setup link for ${accountLabel(account)} is shown under the invitation form.`);
     });
 
@@ -212,10 +208,8 @@ function InviteForm({ onInvited }: { onInvited: (response: InviteResponse) => vo
     event.preventDefault();
     void action.run(async () => {
       onInvited(
-        await api<InviteResponse>('POST', 'accounts', {
-          ...form,
-          email: form.email.trim(),
-          name: form.name.trim() || undefined,
+        await call('invite', {
+          body: { ...form, email: form.email.trim(), name: form.name.trim() || undefined },
         }),
       );
       setForm({ email: '', name: '', role: form.role });
@@ -299,7 +293,7 @@ function SignOutAllDialog({ open, onClose, onDone }: { open: boolean; onClose: (
   const action = useAction();
   const confirm = () =>
     void action.run(async () => {
-      await api<SignOutEverywhereResponse>('POST', 'sign-out-everywhere', {});
+      await call('signOutEverywhere', { body: {} });
       onDone();
     });
   return (

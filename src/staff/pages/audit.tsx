@@ -1,6 +1,7 @@
 import { AdminOnly } from '../admin-only';
-import { api, apiUrl } from '../api';
-import { STAFF_PAGES, type AuditEntry, type AuditListResponse } from '../api-types';
+import { call } from '../api';
+import { STAFF_PAGES } from '../../contracts/staff-fields';
+import type { AuditEntry } from '../../contracts/staff-api';
 import { DataTable, type Columns } from '../data-table';
 import { accountLabel, formatDateTime, labelOf } from '../format';
 import { Loaded } from '../loaded';
@@ -55,7 +56,7 @@ export function AuditPage({ query }: { query: URLSearchParams }) {
 }
 
 function AuditLog({ page }: { page: number }) {
-  const log = useLoad(() => api<AuditListResponse>('GET', apiUrl('audit', { page })), String(page));
+  const log = useLoad(() => call('audit', { query: { page } }), String(page));
   return (
     <Loaded
       load={log}

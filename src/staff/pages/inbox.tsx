@@ -2,8 +2,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { RISK_COLOR } from '../../core/texts';
 import { INDUSTRIES } from '../../core/types';
 import { LEAD_KINDS } from '../../contracts/lead-fields';
-import { api, apiUrl } from '../api';
-import { LEAD_STATUSES, STAFF_PAGES, type LeadListResponse } from '../api-types';
+import { call, staffUrl } from '../api';
+import { LEAD_STATUSES, STAFF_PAGES } from '../../contracts/staff-fields';
+import type { LeadListResponse } from '../../contracts/staff-api';
 import { DataTable, type Columns } from '../data-table';
 import { describeCounts, EraseDialog } from '../erase-dialog';
 import { accountLabel, counted, formatAge, formatDateTime, labelOf } from '../format';
@@ -70,10 +71,7 @@ export function InboxPage({ query }: { query: URLSearchParams }) {
   const [draft, setDraft] = useState<FilterValues>(applied);
   const [erasing, setErasing] = useState(false);
   const [erased, setErased] = useState<string | null>(null);
-  const leads = useLoad(
-    () => api<LeadListResponse>('GET', apiUrl('leads', { ...applied, page })),
-    `${query.toString()}|${page}`,
-  );
+  const leads = useLoad(() => call('leads', { query: { ...applied, page } }), `${query.toString()}|${page}`);
 
   // A filter from the address (Back, a link) shows in the form too.
   useEffect(() => setDraft(filterOf(query)), [query]);
@@ -97,7 +95,11 @@ export function InboxPage({ query }: { query: URLSearchParams }) {
         <PageTitle title="Inbox" />
         {isAdmin ? (
           <div className="actions">
-            <a className="button button-secondary button-small" href={apiUrl('export.csv', { ...applied })} download>
+            <a
+              className="button button-secondary button-small"
+              href={staffUrl('exportCsv', { query: { ...applied } })}
+              download
+            >
               Export CSV{filtered ? ' (this filter)' : ''}
             </a>
             <button type="button" className="button button-danger button-small" onClick={() => setErasing(true)}>

@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { LEAD_FIELDS } from '../../contracts/lead-fields';
-import { api, apiUrl } from '../api';
-import {
-  STAFF_PAGES,
-  type AccountListResponse,
-  type AccountSummary,
-  type EraseCounts,
-  type LeadDetail,
-} from '../api-types';
+import { call, staffUrl } from '../api';
+import { STAFF_PAGES } from '../../contracts/staff-fields';
+import type { AccountSummary, EraseCounts, LeadDetail } from '../../contracts/staff-api';
 import { describeCounts, EraseDialog } from '../erase-dialog';
 import { formatDateTime, labelOf } from '../format';
 import { Calculation } from '../lead/calculation';
@@ -36,8 +31,8 @@ const SENT_FIELDS = [
 
 export function LeadPage({ id }: { id: string }) {
   const { isAdmin } = useStaff();
-  const lead = useLoad(() => api<LeadDetail>('GET', `leads/${encodeURIComponent(id)}`), id);
-  const accounts = useLoad(() => api<AccountListResponse>('GET', 'accounts'), 'accounts');
+  const lead = useLoad(() => call('lead', { params: { id } }), id);
+  const accounts = useLoad(() => call('accounts'), 'accounts');
   const [erasing, setErasing] = useState(false);
   const [erased, setErased] = useState<{ email: string; counts: EraseCounts } | null>(null);
 
@@ -57,7 +52,7 @@ export function LeadPage({ id }: { id: string }) {
             {data.hasReport ? (
               <a
                 className="button button-secondary button-small"
-                href={apiUrl(`leads/${encodeURIComponent(data.id)}/report.pdf`)}
+                href={staffUrl('report', { params: { id: data.id } })}
               >
                 PDF report
               </a>

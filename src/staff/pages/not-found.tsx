@@ -1,4 +1,4 @@
-import { STAFF_PAGES } from '../api-types';
+import { STAFF_PAGES } from '../../contracts/staff-fields';
 import { Link } from '../link';
 import { PageTitle } from '../page-title';
 

@@ -1,12 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { api, setCsrfToken } from '../api';
-import type {
-  ChangePasswordRequest,
-  Passkey,
-  PasskeyListResponse,
-  PasskeySignInVerifyRequest,
-  SessionResponse,
-} from '../api-types';
+import { call, setCsrfToken } from '../api';
+import type { ChangePasswordRequest, Passkey, PasskeySignInVerifyRequest } from '../../contracts/staff-api';
 import { formatDateTime } from '../format';
 import { FormMessage } from '../form-message';
 import { Loaded } from '../loaded';
@@ -32,7 +26,7 @@ export function SecurityPage() {
 
 function Passkeys() {
   const { announce } = useStaff();
-  const list = useLoad(() => api<PasskeyListResponse>('GET', 'passkeys'), 'passkeys');
+  const list = useLoad(() => call('passkeys'), 'passkeys');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   /** An assertion of one of the person's passkeys, in place of the password. */
@@ -57,7 +51,7 @@ function Passkeys() {
 
   const remove = (passkey: Passkey) =>
     void removing.run(async () => {
-      await api('DELETE', `passkeys/${encodeURIComponent(passkey.id)}`);
+      await call('deletePasskey', { params: { id: passkey.id } });
       list.setData({ passkeys: passkeys.filter((kept) => kept.id !== passkey.id) });
       announce(`Passkey "${passkey.name}" removed.`);
     });
@@ -156,7 +150,7 @@ function ChangePassword() {
       const request: ChangePasswordRequest = { currentPassword: current, newPassword: next.password };
       try {
         // Every session of the account ended, and this browser got a new one with a new token.
-        setCsrfToken((await api<SessionResponse>('POST', 'password', request)).csrfToken);
+        setCsrfToken((await call('changePassword', { body: request })).csrfToken);
       } catch (error) {
         if (next.refused(error)) return;
         throw error;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../api';
-import { STAFF_PAGES, type SessionResponse, type SetupRequest } from '../api-types';
+import { call } from '../api';
+import { STAFF_PAGES } from '../../contracts/staff-fields';
+import type { SessionResponse, SetupRequest } from '../../contracts/staff-api';
 import { FormMessage } from '../form-message';
 import { PageTitle } from '../page-title';
 import { NewPasswordFields, useNewPassword } from '../password-fields';
@@ -30,7 +31,7 @@ export function SetupPage({
         ...(name.trim() ? { name: name.trim() } : {}),
       };
       try {
-        onSignedIn(await api<SessionResponse>('POST', 'setup', request), STAFF_PAGES.inbox);
+        onSignedIn(await call('setup', { body: request }), STAFF_PAGES.inbox);
       } catch (error) {
         // A refused password is the password field's problem, said there.
         if (!password.refused(error)) throw error;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiError, messageOf } from '../api';
-import type { SessionResponse, SignInRequest } from '../api-types';
+import { call, ApiError, messageOf } from '../api';
+import type { SessionResponse, SignInRequest } from '../../contracts/staff-api';
 import { FormMessage } from '../form-message';
 import { PageTitle } from '../page-title';
 import { browserSupportsWebAuthn, passkeyMessage, signInWithPasskey } from '../passkeys';
@@ -30,7 +30,7 @@ export function SignInPage({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void password.run(async () => onSignedIn(await api<SessionResponse>('POST', 'sign-in', form), next));
+    void password.run(async () => onSignedIn(await call('signIn', { body: form }), next));
   };
 
   return (

@@ -1,5 +1,6 @@
-import { api, apiUrl } from '../api';
-import { STAFF_PAGES, type Subscriber, type SubscriberListResponse } from '../api-types';
+import { call } from '../api';
+import { STAFF_PAGES } from '../../contracts/staff-fields';
+import type { Subscriber } from '../../contracts/staff-api';
 import { DataTable, type Columns } from '../data-table';
 import { counted, formatDateTime, labelOf } from '../format';
 import { Loaded } from '../loaded';
@@ -47,10 +48,7 @@ const subscribersHref = (status: string, page = 1) => {
 export function SubscribersPage({ query }: { query: URLSearchParams }) {
   const status = query.get('status') ?? '';
   const page = Math.max(1, Number(query.get('page')) || 1);
-  const list = useLoad(
-    () => api<SubscriberListResponse>('GET', apiUrl('subscribers', { status, page })),
-    `${status}|${page}`,
-  );
+  const list = useLoad(() => call('subscribers', { query: { status, page } }), `${status}|${page}`);
 
   return (
     <>
