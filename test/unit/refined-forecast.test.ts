@@ -32,6 +32,10 @@ const hasLibreOffice = (() => {
     execFileSync('soffice', ['--version'], { stdio: 'ignore' });
     return true;
   } catch {
+    if (process.env.CI) throw new Error('LibreOffice is missing: .ci/run installs libreoffice-calc-nogui');
+    console.warn(
+      'refined-forecast: skipping the spreadsheet recalculation check, LibreOffice is not installed (Debian/Ubuntu: sudo apt-get install libreoffice-calc-nogui)',
+    );
     return false;
   }
 })();
