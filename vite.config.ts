@@ -39,7 +39,8 @@ function chunkFileName(chunk: {
 }
 
 /**
- * Each element's first view (virtual:first-view/<tag>: its markup and styles), rendered by
+ * Each element's first view (virtual:first-view/<tag>: its markup and styles; with a query, for those
+ * attributes: virtual:first-view/lead-form?kind=sales), rendered by
  * react-dom/server while Vite builds, through Vite's module runner (src/site/first-views.tsx is
  * TypeScript and imports CSS as text), exactly as the prerender renders it into the pages.
  */
@@ -58,7 +59,9 @@ function firstViews(): Plugin {
         plugins: [cssText()],
       }).then(({ module }) => module);
       const { renderFirstView } = await rendering;
-      return `export default ${JSON.stringify(renderFirstView(id.slice(PREFIX.length + 1)))};`;
+      const [tag = '', query = ''] = id.slice(PREFIX.length + 1).split('?');
+      const attributes = Object.fromEntries(new URLSearchParams(query));
+      return `export default ${JSON.stringify(renderFirstView(tag, attributes))};`;
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   typeInto,
   until,
   useDemoSends,
+  wakeUp,
 } from './helpers';
 
 // The forms here are about the elements, not delivery: a demo page, whose sends are simulated.
@@ -54,6 +55,35 @@ describe('<lead-form>', () => {
     expect(submit(sales).textContent).to.equal('Contact Sales');
     expect(field(sales, 'Which services are you interested in?')).to.exist;
     await expectAccessible([consultation, sales]);
+  });
+
+  it("starts from its own kind's first view, which React hydrates in place", async () => {
+    await import('/dist/lead-form.js' as string);
+    const noise: unknown[][] = [];
+    const { warn, error } = console;
+    console.warn = console.error = (...args: unknown[]) => noise.push(args);
+    try {
+      for (const [kind, words] of [
+        ['sales', 'Contact Sales'],
+        ['consultation', 'Request My Consultation'],
+        ['contact', 'Send Message'],
+      ] as const) {
+        const form = document.createElement('lead-form');
+        form.setAttribute('kind', kind);
+        document.body.append(form);
+        await until(
+          () => form.shadowRoot?.querySelector('button[type="submit"]'),
+          `<lead-form kind=${kind}>'s first view`,
+        );
+        const before = submit(form);
+        expect(before.textContent, `${kind} before React`).to.equal(words);
+        await wakeUp(form);
+        expect(submit(form), `${kind}: the same button after React`).to.equal(before);
+      }
+    } finally {
+      Object.assign(console, { warn, error });
+    }
+    expect(noise, 'no hydration mismatch').to.deep.equal([]);
   });
 
   it('on a demo page: fires its event, says Sending..., then thanks, clears the form and the consent', async () => {
