@@ -5,6 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { EraseCounts } from '../../src/contracts/staff-api';
 import { emailKey, type Tables } from '../db/schema';
+import { deleteLeadEvents } from '../repositories/lead-events';
+import { deleteLeadNotes } from '../repositories/lead-notes';
 import { deleteLeads, leadIdsOf } from '../repositories/leads';
 import { deleteDeliveries, deliveryIdsAbout } from '../repositories/outbox';
 import { deleteSignups, signupIdsOf } from '../repositories/signups';
@@ -50,8 +52,8 @@ async function inSlices(ids: readonly string[], each: (slice: string[]) => Promi
 /** Deletes leads (with their notes and history), sign-ups and outbox rows by id; shared with the retention sweep. */
 export async function deleteRecords(db: Kysely<Tables>, { leads, signups, deliveries }: Records): Promise<void> {
   await inSlices(leads, async (slice) => {
-    await db.deleteFrom('lead_notes').where('lead_id', 'in', slice).execute();
-    await db.deleteFrom('lead_events').where('lead_id', 'in', slice).execute();
+    await deleteLeadNotes(db, slice);
+    await deleteLeadEvents(db, slice);
     await deleteDeliveries(db, 'lead_id', slice);
     await deleteLeads(db, slice);
   });

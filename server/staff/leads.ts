@@ -28,6 +28,8 @@ import {
   toLead,
 } from '../repositories/leads';
 import { accountRefOf, isActiveAccount } from '../repositories/accounts';
+import { insertLeadEvents, leadHistory } from '../repositories/lead-events';
+import { insertLeadNote, leadNotes } from '../repositories/lead-notes';
 import { deliveriesFor } from '../repositories/outbox';
 import type { StaffContext } from './context';
 
@@ -72,35 +74,14 @@ export async function listLeads(ctx: StaffContext, filter: LeadFilter): Promise<
   return { leads: rows.map(toSummary), total, page, pageSize: LEADS_PAGE_SIZE };
 }
 
-/** Who wrote a note or made a change, from the joined staff_accounts. */
-const AUTHOR = [
-  'staff_accounts.id as by_id',
-  'staff_accounts.email as by_email',
-  'staff_accounts.name as by_name',
-] as const;
-
 /** One lead with everything about it; 404 for an id that is not a lead. */
 export async function leadDetail(ctx: StaffContext, id: string): Promise<LeadDetail> {
   const row = await findLeadWithAssignee(ctx.db, id);
   if (!row) throw FAILURES.notFound('There is no such lead.');
   const [deliveries, events, notes] = await Promise.all([
     deliveriesFor(ctx.db, id),
-    ctx.db
-      .selectFrom('lead_events')
-      .leftJoin('staff_accounts', 'staff_accounts.id', 'lead_events.account_id')
-      .select(['lead_events.at', 'lead_events.field', 'lead_events.from_value', 'lead_events.to_value', ...AUTHOR])
-      .where('lead_events.lead_id', '=', id)
-      .orderBy('lead_events.at')
-      .orderBy('lead_events.id')
-      .execute(),
-    ctx.db
-      .selectFrom('lead_notes')
-      .leftJoin('staff_accounts', 'staff_accounts.id', 'lead_notes.account_id')
-      .select(['lead_notes.id', 'lead_notes.at', 'lead_notes.text', ...AUTHOR])
-      .where('lead_notes.lead_id', '=', id)
-      .orderBy('lead_notes.at')
-      .orderBy('lead_notes.id')
-      .execute(),
+    leadHistory(ctx.db, id),
+    leadNotes(ctx.db, id),
   ]);
   const calculation = readCalculation(row.calculation);
   return {
@@ -146,24 +127,22 @@ export async function updateLead(
     }
     const events = [];
     if (change.status !== undefined && change.status !== current.status)
-      events.push({ field: 'status' as const, from_value: current.status, to_value: change.status });
+      events.push({ field: 'status' as const, fromValue: current.status, toValue: change.status });
     if (change.assignedTo !== undefined && change.assignedTo !== current.assigned_to)
-      events.push({ field: 'assigned_to' as const, from_value: current.assigned_to, to_value: change.assignedTo });
+      events.push({ field: 'assigned_to' as const, fromValue: current.assigned_to, toValue: change.assignedTo });
     if (events.length === 0) return;
     await setLeadWork(trx, id, change);
-    await trx
-      .insertInto('lead_events')
-      .values(
-        events.map((event) => ({ id: randomUUID(), lead_id: id, at: ctx.stamp(), account_id: actorId, ...event })),
-      )
-      .execute();
+    await insertLeadEvents(
+      trx,
+      events.map((event) => ({ id: randomUUID(), leadId: id, at: ctx.stamp(), accountId: actorId, ...event })),
+    );
   });
 }
 
 export async function addNote(ctx: StaffContext, actorId: string, leadId: string, text: string): Promise<LeadNote> {
   if (!(await leadExists(ctx.db, leadId))) throw FAILURES.notFound('There is no such lead.');
-  const note = { id: randomUUID(), lead_id: leadId, at: ctx.stamp(), account_id: actorId, text };
-  await ctx.db.insertInto('lead_notes').values(note).execute();
+  const note = { id: randomUUID(), leadId, at: ctx.stamp(), accountId: actorId, text };
+  await insertLeadNote(ctx.db, note);
   const by = await accountRefOf(ctx.db, actorId);
   return { id: note.id, at: note.at, text, by: by ?? null };
 }

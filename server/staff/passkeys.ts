@@ -17,8 +17,17 @@ import type {
   PasskeySignInOptionsResponse,
   PasskeySignInVerifyRequest,
 } from '../../src/contracts/staff-api';
-import { type StaffContext, iso, millis } from './context';
 import { FAILURES } from '../errors';
+import {
+  deleteAccountPasskey,
+  findPasskeyWithAccount,
+  insertPasskey,
+  passkeyCredentialsOf,
+  passkeysOf,
+  recordPasskeyUse,
+} from '../repositories/passkeys';
+import { insertChallenge, takeRegistrationChallenge, takeSignInChallenge } from '../repositories/staff-challenges';
+import { type StaffContext, iso, millis } from './context';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const PASSKEY_NAME_MAX = 60;
@@ -32,10 +41,7 @@ export interface RelyingParty {
 
 async function storeChallenge(ctx: StaffContext, challenge: string, accountId: string | null): Promise<string> {
   const id = randomUUID();
-  await ctx.db
-    .insertInto('staff_challenges')
-    .values({ id, challenge, account_id: accountId, expires_at: ctx.now() + CHALLENGE_TTL_MS })
-    .execute();
+  await insertChallenge(ctx.db, { id, challenge, accountId, expiresAt: ctx.now() + CHALLENGE_TTL_MS });
   return id;
 }
 
@@ -44,11 +50,7 @@ export async function registrationOptions(
   rp: RelyingParty,
   account: Account,
 ): Promise<PasskeyRegisterOptionsResponse> {
-  const existing = await ctx.db
-    .selectFrom('staff_passkeys')
-    .select(['id', 'transports'])
-    .where('account_id', '=', account.id)
-    .execute();
+  const existing = await passkeyCredentialsOf(ctx.db, account.id);
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -68,12 +70,7 @@ export async function registrationOptions(
 
 /** Uses a registration challenge of `accountId` once. */
 async function consumeRegistrationChallenge(ctx: StaffContext, challenge: string, accountId: string): Promise<boolean> {
-  const row = await ctx.db
-    .deleteFrom('staff_challenges')
-    .where('challenge', '=', challenge)
-    .where('account_id', '=', accountId)
-    .returning('expires_at')
-    .executeTakeFirst();
+  const row = await takeRegistrationChallenge(ctx.db, challenge, accountId);
   return row !== undefined && millis(row.expires_at) > ctx.now();
 }
 
@@ -100,22 +97,16 @@ export async function registerPasskey(
   const { credential } = verification.registrationInfo;
   const passkey = {
     id: credential.id,
-    account_id: account.id,
+    accountId: account.id,
     name: request.name?.trim().slice(0, PASSKEY_NAME_MAX) || 'Passkey',
-    public_key: Buffer.from(credential.publicKey).toString('base64url'),
+    publicKey: Buffer.from(credential.publicKey).toString('base64url'),
     counter: credential.counter,
     transports: credential.transports ? JSON.stringify(credential.transports) : null,
-    created_at: iso(ctx.now()),
-    last_used_at: null,
+    createdAt: iso(ctx.now()),
+    lastUsedAt: null,
   };
-  const inserted = await ctx.db
-    .insertInto('staff_passkeys')
-    .values(passkey)
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) throw FAILURES.conflict('This passkey is already registered.');
-  return { id: passkey.id, name: passkey.name, createdAt: passkey.created_at, lastUsedAt: null };
+  if (!(await insertPasskey(ctx.db, passkey))) throw FAILURES.conflict('This passkey is already registered.');
+  return { id: passkey.id, name: passkey.name, createdAt: passkey.createdAt, lastUsedAt: null };
 }
 
 export async function signInOptions(ctx: StaffContext, rp: RelyingParty): Promise<PasskeySignInOptionsResponse> {
@@ -129,31 +120,9 @@ export async function verifyPasskeySignIn(
   rp: RelyingParty,
   request: PasskeySignInVerifyRequest,
 ): Promise<Account | null> {
-  const challenge = await ctx.db
-    .deleteFrom('staff_challenges')
-    .where('id', '=', String(request.challengeId))
-    .where('account_id', 'is', null)
-    .returning(['challenge', 'expires_at'])
-    .executeTakeFirst();
+  const challenge = await takeSignInChallenge(ctx.db, String(request.challengeId));
   if (!challenge || millis(challenge.expires_at) <= ctx.now()) return null;
-  const row = await ctx.db
-    .selectFrom('staff_passkeys')
-    .innerJoin('staff_accounts', 'staff_accounts.id', 'staff_passkeys.account_id')
-    .select([
-      'staff_passkeys.id as passkey_id',
-      'staff_passkeys.public_key',
-      'staff_passkeys.counter',
-      'staff_passkeys.transports',
-    ])
-    .select([
-      'staff_accounts.id',
-      'staff_accounts.email',
-      'staff_accounts.name',
-      'staff_accounts.role',
-      'staff_accounts.disabled',
-    ])
-    .where('staff_passkeys.id', '=', String(request.response?.id))
-    .executeTakeFirst();
+  const row = await findPasskeyWithAccount(ctx.db, String(request.response?.id));
   if (!row || Number(row.disabled) === 1) return null;
   try {
     const { verified, authenticationInfo } = await verifyAuthenticationResponse({
@@ -170,11 +139,10 @@ export async function verifyPasskeySignIn(
       },
     });
     if (!verified) return null;
-    await ctx.db
-      .updateTable('staff_passkeys')
-      .set({ counter: authenticationInfo.newCounter, last_used_at: iso(ctx.now()) })
-      .where('id', '=', row.passkey_id)
-      .execute();
+    await recordPasskeyUse(ctx.db, row.passkey_id, {
+      counter: authenticationInfo.newCounter,
+      lastUsedAt: iso(ctx.now()),
+    });
   } catch {
     return null;
   }
@@ -182,21 +150,11 @@ export async function verifyPasskeySignIn(
 }
 
 export async function listPasskeys(ctx: StaffContext, accountId: string): Promise<Passkey[]> {
-  const rows = await ctx.db
-    .selectFrom('staff_passkeys')
-    .select(['id', 'name', 'created_at', 'last_used_at'])
-    .where('account_id', '=', accountId)
-    .orderBy('created_at')
-    .execute();
+  const rows = await passkeysOf(ctx.db, accountId);
   return rows.map((row) => ({ id: row.id, name: row.name, createdAt: row.created_at, lastUsedAt: row.last_used_at }));
 }
 
 /** Deletes one of the account's own passkeys; 404 for any other id. */
 export async function deletePasskey(ctx: StaffContext, accountId: string, id: string): Promise<void> {
-  const result = await ctx.db
-    .deleteFrom('staff_passkeys')
-    .where('id', '=', id)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw FAILURES.notFound('There is no such passkey.');
+  if (!(await deleteAccountPasskey(ctx.db, accountId, id))) throw FAILURES.notFound('There is no such passkey.');
 }

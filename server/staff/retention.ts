@@ -6,6 +6,7 @@ import { clearAuditFacts, deleteAuditBefore } from '../repositories/audit';
 import { clearLeadFacts, leadIdsBefore } from '../repositories/leads';
 import { tryLease } from '../repositories/leases';
 import { clearSignupFacts, signupIdsBefore } from '../repositories/signups';
+import { deleteExpiredChallenges } from '../repositories/staff-challenges';
 import { type StaffContext, iso } from './context';
 import { deleteRecords } from './erase';
 import { deleteTimedOutSessions } from './sessions';
@@ -40,7 +41,7 @@ export async function sweepRetention(ctx: StaffContext, retentionMonths: number)
   await clearSignupFacts(ctx.db, factsCutoff);
   await clearAuditFacts(ctx.db, factsCutoff);
   await deleteTimedOutSessions(ctx);
-  await ctx.db.deleteFrom('staff_challenges').where('expires_at', '<=', at).execute();
+  await deleteExpiredChallenges(ctx.db, at);
   await forgetOldFailures(ctx);
   return { leads: leads.length, signups: signups.length };
 }

@@ -1,4 +1,5 @@
-// Sign-in throttling, kept in the database so every server counts the same attempts (throttle-store.ts).
+// Sign-in throttling, kept in the database so every server counts the same attempts
+// (repositories/sign-in-failures.ts, repositories/known-addresses.ts).
 //
 // Each attempt is reserved before its password is hashed or its passkey checked, in one transaction
 // that counts it on every key it falls under or refuses it (429, with the wait): eight guesses sent
@@ -15,19 +16,18 @@
 import { clientGroup } from '../client-address';
 import { emailKey } from '../db/schema';
 import { FAILURES } from '../errors';
+import { forgetKnownAddressesBefore, isKnownAddress, noteKnownAddress } from '../repositories/known-addresses';
 import { countRequest } from '../repositories/rate-limits';
-import type { Storage } from '../storage';
-import type { StaffContext } from './context';
 import {
   type Curve,
   blockedForMs,
+  forgetFailuresBefore,
   forgetKey,
-  forgetOld,
-  isKnownAddress,
-  noteKnownAddress,
   refundAttempt,
   reserveAttempt,
-} from './throttle-store';
+} from '../repositories/sign-in-failures';
+import type { Storage } from '../storage';
+import type { StaffContext } from './context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const curve = (free: number): Curve => ({
@@ -112,5 +112,8 @@ export async function limitPasskeyOptions({ db, now }: Pick<Storage, 'db' | 'now
 
 /** Counts past forgetting and addresses unused for 90 days (the retention sweep). */
 export async function forgetOldFailures(ctx: StaffContext): Promise<void> {
-  await forgetOld(ctx.db, ctx.now() - DAY_MS, ctx.now() - KNOWN_FOR_MS);
+  const failuresBefore = ctx.now() - DAY_MS;
+  const knownBefore = ctx.now() - KNOWN_FOR_MS;
+  await forgetFailuresBefore(ctx.db, failuresBefore);
+  await forgetKnownAddressesBefore(ctx.db, knownBefore);
 }

@@ -1,10 +1,9 @@
-// The sign-in throttle's rows (staff_sign_in_failures, staff_known_addresses), repository style: each
-// function takes the database or a transaction, and each counting write is one atomic statement, so
-// every server on the database counts the same attempts. The policy (which keys, how many free, how
-// long a block) is throttle.ts's.
+// The staff_sign_in_failures table: the sign-in throttle's count of attempts on each key and the
+// block they earned. Each counting write is one atomic statement, so every server on the database
+// counts the same attempts. The policy (which keys, how many free, how long a block) is
+// server/staff/throttle.ts's; the addresses an account signs in from are known-addresses.ts's.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Tables } from '../db/schema';
-import { millis } from './context';
 
 type Db = Kysely<Tables>;
 
@@ -69,7 +68,8 @@ export async function blockedForMs(db: Db, key: string, at: number): Promise<num
     .select('blocked_until')
     .where('key', '=', key)
     .executeTakeFirst();
-  return Math.max(0, millis(row?.blocked_until ?? 0) - at);
+  // PostgreSQL returns bigint columns as text.
+  return Math.max(0, Number(row?.blocked_until ?? 0) - at);
 }
 
 /**
@@ -91,26 +91,7 @@ export async function forgetKey(db: Db, key: string): Promise<void> {
   await db.deleteFrom('staff_sign_in_failures').where('key', '=', key).execute();
 }
 
-export async function isKnownAddress(db: Db, key: string, since: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('staff_known_addresses')
-    .select('key')
-    .where('key', '=', key)
-    .where('last_sign_in_at', '>=', since)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function noteKnownAddress(db: Db, key: string, at: number): Promise<void> {
-  await db
-    .insertInto('staff_known_addresses')
-    .values({ key, last_sign_in_at: at })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ last_sign_in_at: at }))
-    .execute();
-}
-
-/** Drops counts untouched since `failuresBefore` and known addresses unused since `knownBefore`. */
-export async function forgetOld(db: Db, failuresBefore: number, knownBefore: number): Promise<void> {
-  await db.deleteFrom('staff_sign_in_failures').where('last_failure_at', '<', failuresBefore).execute();
-  await db.deleteFrom('staff_known_addresses').where('last_sign_in_at', '<', knownBefore).execute();
+/** Drops the counts untouched since `before` (epoch milliseconds). */
+export async function forgetFailuresBefore(db: Db, before: number): Promise<void> {
+  await db.deleteFrom('staff_sign_in_failures').where('last_failure_at', '<', before).execute();
 }
