@@ -19,6 +19,7 @@ import {
   textOf,
   until,
   type Calculator,
+  consoleNoise,
 } from './helpers';
 
 /** Scripts of ours fetched so far, by file name. */
@@ -36,20 +37,6 @@ async function firstView(attributes: Record<string, string> = {}): Promise<Calcu
   await until(() => calculator.shadowRoot?.querySelector('.calculator'), 'the first view');
   await nextFrame();
   return calculator;
-}
-
-/** Console errors and warnings while a block runs (a hydration mismatch is reported as an error). */
-async function consoleNoise(run: () => Promise<void>): Promise<string[]> {
-  const noise: string[] = [];
-  const { warn, error } = console;
-  console.warn = (...args: unknown[]) => noise.push(`warn: ${args.join(' ')}`);
-  console.error = (...args: unknown[]) => noise.push(`error: ${args.join(' ')}`);
-  try {
-    await run();
-  } finally {
-    Object.assign(console, { warn, error });
-  }
-  return noise;
 }
 
 describe('<cashflow-calculator> before React', () => {

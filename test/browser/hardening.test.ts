@@ -20,6 +20,7 @@ import {
   until,
   wakeUp,
   type Calculator,
+  consoleNoise,
 } from './helpers';
 
 localStorage.setItem(STORAGE.popupShown, '1');
@@ -31,20 +32,6 @@ early.monthlyRevenue = '$80,000';
 early.industry = 'Transportation';
 early.lineOfBusiness = 'Warehousing';
 document.body.append(early);
-
-/** Counts console warnings and errors while a block runs. */
-async function consoleNoise(run: () => Promise<void>): Promise<string[]> {
-  const noise: string[] = [];
-  const { warn, error } = console;
-  console.warn = (...args: unknown[]) => noise.push(`warn: ${args.join(' ')}`);
-  console.error = (...args: unknown[]) => noise.push(`error: ${args.join(' ')}`);
-  try {
-    await run();
-  } finally {
-    Object.assign(console, { warn, error });
-  }
-  return noise;
-}
 
 describe('embedding <cashflow-calculator> in hostile conditions', () => {
   after(() => early.remove());

@@ -321,3 +321,17 @@ export async function mountElement(tag: string, attributes: Record<string, strin
   await wakeUp(element);
   return element;
 }
+
+/** Console warnings and errors while a block runs (a hydration mismatch is reported as an error). */
+export async function consoleNoise(run: () => Promise<void>): Promise<string[]> {
+  const noise: string[] = [];
+  const { warn, error } = console;
+  console.warn = (...args: unknown[]) => noise.push(`warn: ${args.join(' ')}`);
+  console.error = (...args: unknown[]) => noise.push(`error: ${args.join(' ')}`);
+  try {
+    await run();
+  } finally {
+    Object.assign(console, { warn, error });
+  }
+  return noise;
+}

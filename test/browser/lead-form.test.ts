@@ -15,6 +15,7 @@ import {
   until,
   useDemoSends,
   wakeUp,
+  consoleNoise,
 } from './helpers';
 
 // The forms here are about the elements, not delivery: a demo page, whose sends are simulated.
@@ -59,10 +60,7 @@ describe('<lead-form>', () => {
 
   it("starts from its own kind's first view, which React hydrates in place", async () => {
     await import('/dist/lead-form.js' as string);
-    const noise: unknown[][] = [];
-    const { warn, error } = console;
-    console.warn = console.error = (...args: unknown[]) => noise.push(args);
-    try {
+    const noise = await consoleNoise(async () => {
       for (const [kind, words] of [
         ['sales', 'Contact Sales'],
         ['consultation', 'Request My Consultation'],
@@ -80,9 +78,7 @@ describe('<lead-form>', () => {
         await wakeUp(form);
         expect(submit(form), `${kind}: the same button after React`).to.equal(before);
       }
-    } finally {
-      Object.assign(console, { warn, error });
-    }
+    });
     expect(noise, 'no hydration mismatch').to.deep.equal([]);
   });
 
