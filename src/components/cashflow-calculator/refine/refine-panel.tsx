@@ -98,8 +98,7 @@ export function RefinePanel() {
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M5 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        Refine your forecast
-        <span className="optional">(optional)</span>
+        Refine your forecast <span className="optional">(optional)</span>
       </button>
       <div id={bodyId} className="refine-body" part="refine" hidden={!open}>
         {open ? <RefineFields /> : null}
