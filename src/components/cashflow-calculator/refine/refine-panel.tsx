@@ -84,6 +84,8 @@ function DraftDays({
 export function RefinePanel() {
   const { calculator } = useSession();
   const open = useSignal(calculator.refineOpen);
+  // Closed, it still says when refinements shape the forecast.
+  const inUse = Object.keys(useSignal(calculator.refinements)).length;
   const bodyId = useId();
   return (
     <div className="refine">
@@ -98,7 +100,7 @@ export function RefinePanel() {
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M5 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        Refine your forecast <span className="optional">(optional)</span>
+        Refine your forecast <span className="optional">{inUse ? `(${inUse} in use)` : '(optional)'}</span>
       </button>
       <div id={bodyId} className="refine-body" part="refine" hidden={!open}>
         {open ? <RefineFields /> : null}
