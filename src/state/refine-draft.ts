@@ -1,7 +1,6 @@
 import { MESSAGES } from '../contracts/lead-fields';
 import { MAX_AMOUNT } from '../core/inputs';
 import { formatUSD } from '../core/format';
-import { parseAmountAttribute } from '../core/parse';
 import { REFINEMENT_LABELS } from '../core/refinement-labels';
 import {
   isBufferAmount,
@@ -102,17 +101,23 @@ function readDays(text: string): number | undefined | null {
   return isPaymentDays(days) ? days : null;
 }
 
-/** A buffer in dollars, as a dollar field takes it ("$25,000"); empty is none. */
+const DOLLARS = /^\s*\$?\s*\d[\d,]*(\.\d+)?\s*$/;
+
+/** Dollars as a dollar field shows them ("$25,000", "25000.50"), to the whole dollar; NaN for anything else. */
+const readDollars = (text: string): number =>
+  DOLLARS.test(text) ? Math.round(Number(text.replace(/[$,\s]/g, ''))) : NaN;
+
+/** A buffer in dollars; empty is none. Beyond the limit is refused, not clamped: the owner is told. */
 function readBuffer(text: string): number | undefined | null {
   if (text.trim() === '') return undefined;
-  const amount = parseAmountAttribute(text);
-  return amount !== undefined && isBufferAmount(amount) ? amount : null;
+  const amount = readDollars(text);
+  return isBufferAmount(amount) ? amount : null;
 }
 
-/** A one-off amount in dollars, more than 0 ("$40,000" or "40000"), signed by its direction. */
+/** A one-off amount in dollars, more than 0, which its direction signs. */
 function readOneOffAmount(text: string): number | null {
-  const amount = parseAmountAttribute(text);
-  return amount !== undefined && amount > 0 && amount <= MAX_AMOUNT ? amount : null;
+  const amount = readDollars(text);
+  return amount > 0 && amount <= MAX_AMOUNT ? amount : null;
 }
 
 /** The refinements the draft says, and a message for each field that does not read. */
