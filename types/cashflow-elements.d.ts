@@ -218,7 +218,7 @@ declare global {
 
   /** Dispatched on the element with bubbles and composed, so a listener on document hears them too. */
   interface GlobalEventHandlersEventMap {
-    /** Calculate produced a result, or a saved scenario was run. */
+    /** Calculate produced a result, a saved scenario was run, or a shared link was opened. */
     'cashflow-calculate': CustomEvent<CashflowCalculateDetail>;
     /** The current result was saved as a what-if scenario. */
     'cashflow-scenario-save': CustomEvent<CashflowScenarioSaveDetail>;
