@@ -14,6 +14,7 @@ import { DEFAULT_INPUTS } from '../src/core/inputs.ts';
 import { buildAll } from './build.mjs';
 import { launchChromium } from './find-browser.mjs';
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadFigures, gzipBytes, staticGraph } from './first-load.mjs';
+import { layoutShiftFigures } from './layout-shift.mjs';
 import { lazySavings } from './lazy-savings.mjs';
 import { serveSite } from './serve.mjs';
 import { findPostgresBin, INSTALL_HINT, startPostgres } from '../test/support/postgres.mjs';
@@ -415,6 +416,7 @@ const SECTIONS = {
   pdf: pdfFigures,
   size: sizeFigures,
   pages: pageFigures,
+  layout: () => layoutShiftFigures(dist),
   solver: solverFigures,
   server: serverFigures,
   lighthouse: lighthouseRows,
@@ -422,7 +424,7 @@ const SECTIONS = {
 const LEGACY_FLAGS = {
   '--server-only': ['server'],
   '--pdf-only': ['pdf'],
-  '--first-paint-only': ['size', 'pages', 'lighthouse'],
+  '--first-paint-only': ['size', 'pages', 'layout', 'lighthouse'],
   '--engine-only': ['engine'],
 };
 const only = process.argv.flatMap((arg) =>
