@@ -130,7 +130,8 @@ async function sizeFigures() {
   const without = (files, ...loaded) => [...files].filter((file) => !loaded.some((set) => set.has(file)));
   // What is there once a first use has woken the calculator: the loader, its first view, its code.
   const woken = new Set([...firstLoad, ...staticGraph(chunk('cashflow-calculator-element-'))]);
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+  // To a tenth of a kB; a few bytes less is 0.0, not -0.0.
+  const kb = (bytes) => `${(Math.round(bytes / 102.4) / 10 || 0).toFixed(1)} kB`;
   // Each lazy boundary, measured by building the site with it made static (scripts/lazy-savings.mjs).
   const lazyRows = (await lazySavings()).rows.map((row) => ({
     label: `lazy ${row.boundary.replace(/^src\//, '')} (gzip)`,

@@ -108,7 +108,10 @@ export async function lazySavings(scratch = join(root, '.bench', 'lazy')) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { base, rows } = await lazySavings();
-  const kb = (bytes) => `${bytes >= 0 ? '+' : ''}${(bytes / 1024).toFixed(1)} kB`;
+  const kb = (bytes) => {
+    const tenths = Math.round(bytes / 102.4) / 10 || 0; // a few bytes less is 0.0, not -0.0
+    return `${tenths >= 0 ? '+' : ''}${tenths.toFixed(1)} kB`;
+  };
   console.log(
     `as built (gzip): the code React waits for ${(base.code / 1024).toFixed(1)} kB, the first pointer ${(base.wake / 1024).toFixed(1)} kB, the journey ${(base.journey / 1024).toFixed(1)} kB in ${base.journeyFiles} files`,
   );
