@@ -4,7 +4,7 @@ import { formatUSD } from '../../../core/format';
 import { CASH_OUT_METHOD, REFINEMENT_METHOD } from '../../../core/refinement-texts';
 import { SITE } from '../../../core/site-map';
 import { definePage } from '../../page';
-import { ctaBand, faq, pageHero, section } from '../../templates';
+import { captionedTable, ctaBand, faq, pageHero, section } from '../../templates';
 import { REFINED_EXAMPLE } from './refined-example';
 
 const REFINED_CAPTION =
@@ -24,36 +24,14 @@ function refinedExample() {
       the construction seasons (January earns 70% of an average month, July and August 120%; the year’s $720,000 is
       unchanged). From November 2026:
     </p>
-    <div class="table-wrap" role="region" tabindex="0" aria-label=${REFINED_CAPTION}>
-      <table>
-        <caption>
-          ${REFINED_CAPTION}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Earned</th>
-            <th scope="col">Received</th>
-            <th scope="col">Expenses</th>
-            <th scope="col">Cash flow</th>
-            <th scope="col">Reserves</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${months.map(
-            (row) =>
-              html`<tr>
-                <th scope="row">${row.month}</th>
-                <td>${formatUSD(row.earned)}</td>
-                <td>${formatUSD(row.received)}</td>
-                <td>${formatUSD(row.expenses)}</td>
-                <td>${formatUSD(row.cashFlow)}</td>
-                <td>${formatUSD(row.reserves)}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-    </div>
+    ${captionedTable(
+      REFINED_CAPTION,
+      ['Month', 'Earned', 'Received', 'Expenses', 'Cash flow', 'Reserves'],
+      months.map((row) => [
+        row.month,
+        ...[row.earned, row.received, row.expenses, row.cashFlow, row.reserves].map(formatUSD),
+      ]),
+    )}
     <p>
       ${name(3)} receives half of what ${name(1)} earned and half of what ${name(2)} earned: ½ ×
       ${formatUSD(december.earned)} + ½ × ${formatUSD(january.earned)} = ${formatUSD(february.received)}. The slow
@@ -173,57 +151,18 @@ export default definePage({
         </p>
 
         <h3>Worked example</h3>
-        <div
-          class="table-wrap"
-          role="region"
-          tabindex="0"
-          aria-label="Monthly revenue $50,000, expenses $40,000, reserves $10,000, growth 5% (revenue) and 3% (expenses)"
-        >
-          <table>
-            <caption>
-              Monthly revenue $50,000, expenses $40,000, reserves $10,000, growth 5% (revenue) and 3% (expenses)
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Measure</th>
-                <th scope="col">Calculation</th>
-                <th scope="col">Result</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">Monthly cash flow</th>
-                <td>$50,000 − $40,000</td>
-                <td>$10,000</td>
-              </tr>
-              <tr>
-                <th scope="row">Cash flow margin</th>
-                <td>$10,000 ÷ $50,000</td>
-                <td>20.0% (strong)</td>
-              </tr>
-              <tr>
-                <th scope="row">Cash runway</th>
-                <td>$10,000 ÷ $40,000 × (1 + 0.5 × 0.25)</td>
-                <td>0.3 months</td>
-              </tr>
-              <tr>
-                <th scope="row">Risk level</th>
-                <td>Runway under 1 month</td>
-                <td>High</td>
-              </tr>
-              <tr>
-                <th scope="row">Month-12 cash flow</th>
-                <td>$52,340 − $41,114</td>
-                <td>$11,226</td>
-              </tr>
-              <tr>
-                <th scope="row">Month-12 reserves</th>
-                <td>$10,000 plus 12 months of cash flow</td>
-                <td>$137,287</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        ${captionedTable(
+          'Monthly revenue $50,000, expenses $40,000, reserves $10,000, growth 5% (revenue) and 3% (expenses)',
+          ['Measure', 'Calculation', 'Result'],
+          [
+            ['Monthly cash flow', '$50,000 − $40,000', '$10,000'],
+            ['Cash flow margin', '$10,000 ÷ $50,000', '20.0% (strong)'],
+            ['Cash runway', '$10,000 ÷ $40,000 × (1 + 0.5 × 0.25)', '0.3 months'],
+            ['Risk level', 'Runway under 1 month', 'High'],
+            ['Month-12 cash flow', '$52,340 − $41,114', '$11,226'],
+            ['Month-12 reserves', '$10,000 plus 12 months of cash flow', '$137,287'],
+          ],
+        )}
         <p>
           The example shows why margin and runway both matter: a business keeping 20 cents of every dollar can still be
           one slow-paying customer away from missing payroll if its reserves are thin.
