@@ -50,10 +50,13 @@ for (const engine of ENGINES) {
         altcha: await solvedChallenge(staff.app),
         ...fields,
       });
+    /** The manage token of the meeting's latest invite (the one with the highest SEQUENCE). */
     const tokenOf = async (meetingId) => {
-      const rows = await rowsOf(staff.storage, 'meeting-invite');
-      const row = rows.filter((candidate) => candidate.meeting_id === meetingId).at(-1);
-      return JSON.parse(row.data).manageToken;
+      const invites = (await rowsOf(staff.storage, 'meeting-invite'))
+        .filter((row) => row.meeting_id === meetingId)
+        .map((row) => JSON.parse(row.data))
+        .sort((a, b) => a.meeting.sequence - b.meeting.sequence);
+      return invites.at(-1).manageToken;
     };
 
     before(async () => {
