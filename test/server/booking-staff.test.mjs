@@ -208,5 +208,40 @@ for (const engine of ENGINES) {
         ),
       );
     });
+
+    test('the firm’s holidays (admins) offer no slots; a foreign page may not book', async () => {
+      const holidays = { holidays: [{ date: '2026-11-26', name: 'Thanksgiving Day' }] };
+      const byAdvisor = await staff.call('PUT', '/staff/api/holidays', { as: browsers.jane, body: holidays });
+      assert.equal(byAdvisor.statusCode, 403);
+      const before = (await staff.app.inject({ method: 'GET', url: '/api/booking/slots' })).json().slots;
+      assert.ok(
+        before.some((slot) => slot.start.startsWith('2026-11-26T14')),
+        'Thursday 8:00 is offered before',
+      );
+      const byAdmin = await staff.call('PUT', '/staff/api/holidays', { as: browsers.boss, body: holidays });
+      assert.equal(byAdmin.statusCode, 200);
+      assert.deepEqual((await staff.call('GET', '/staff/api/holidays', { as: browsers.jane })).json(), holidays);
+      const after = (await staff.app.inject({ method: 'GET', url: '/api/booking/slots' })).json().slots;
+      assert.ok(!after.some((slot) => slot.start.startsWith('2026-11-26')), 'none on Thanksgiving');
+      assert.ok(
+        after.some((slot) => slot.start.startsWith('2026-11-27')),
+        'Friday as before',
+      );
+      const foreign = await postJson(
+        staff.app,
+        '/api/bookings',
+        { ...person(9), start: '2026-11-27T15:00:00.000Z' },
+        { origin: 'https://elsewhere.example' },
+      );
+      assert.equal(foreign.statusCode, 403);
+      assert.equal(foreign.json().error, 'forbidden-origin');
+      const own = await postJson(
+        staff.app,
+        '/api/bookings',
+        { ...person(9), start: '2026-11-27T15:00:00.000Z' },
+        { origin: 'http://localhost' },
+      );
+      assert.equal(own.statusCode, 201, 'the same booking from the site itself');
+    });
   });
 }
