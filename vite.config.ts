@@ -7,7 +7,14 @@ import { cssText } from './scripts/css-text.mjs';
 const root = import.meta.dirname;
 
 /** Every element has a public entry, dist/<tag>.js: the loader for it alone (src/components/<tag>/embed.ts). */
-const ELEMENTS = ['cashflow-calculator', 'site-header', 'site-footer', 'newsletter-form', 'lead-form'];
+const ELEMENTS = [
+  'cashflow-calculator',
+  'site-header',
+  'site-footer',
+  'newsletter-form',
+  'lead-form',
+  'meeting-picker',
+];
 
 /** A folder of the source tree, as a chunk rule. */
 const folder = (path: string) => new RegExp(`${path.split('/').join('[\\\\/]')}[\\\\/]`);

@@ -9,6 +9,8 @@ interface ElementLoader {
   code: () => Promise<unknown>;
   /** Its first view, for an element that arrived without one (not prerendered). */
   firstView: () => Promise<{ firstView: FirstView }>;
+  /** Woken as it appears, not at first use: what it shows comes from the server (the free times). */
+  eager?: true;
 }
 
 /**
@@ -39,6 +41,11 @@ export const ELEMENT_LOADERS: Readonly<Record<string, ElementLoader>> = {
     code: () => import('./components/lead-form/define'),
     firstView: () => import('./components/lead-form/first-view'),
   },
+  'meeting-picker': {
+    code: () => import('./components/meeting-picker/define'),
+    firstView: () => import('./components/meeting-picker/first-view'),
+    eager: true,
+  },
 };
 
 const requested = new Set<string>();
@@ -62,7 +69,7 @@ function prepare(host: HTMLElement, tags: ReadonlySet<string>): void {
   // The first page view with any of our elements counts, used or not (spec: visitor state).
   recordVisit();
   if (customElements.get(tag)) return;
-  const listen = () => wakeOnFirstUse(host, () => wake(tag));
+  const listen = () => (loader.eager ? wake(tag) : wakeOnFirstUse(host, () => wake(tag)));
   if (viewRootOf(host)) {
     listen();
     return;
