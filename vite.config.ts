@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { BUILD_DEFINE } from './scripts/build-define.mjs';
-import { cssText } from './scripts/css-text.mjs';
+import { cssText, firstViewStandIns } from './scripts/css-text.mjs';
 
 const root = import.meta.dirname;
 
@@ -63,7 +63,7 @@ function firstViews(): Plugin {
         configFile: false,
         logLevel: 'warn',
         define: BUILD_DEFINE,
-        plugins: [cssText()],
+        plugins: [cssText(), firstViewStandIns()],
       }).then(({ module }) => module);
       const { renderFirstView } = await rendering;
       const [tag = '', query = ''] = id.slice(PREFIX.length + 1).split('?');

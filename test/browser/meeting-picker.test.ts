@@ -1,7 +1,21 @@
 /** <meeting-picker>: the free times by day in a named zone, keyboard use, booking, a lost race, the fallbacks. */
 import { expect } from '@esm-bundle/chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { $, $$, button, cleanUpForms, consoleNoise, expectAccessible, field, typeInto, until } from './helpers';
+import {
+  $,
+  $$,
+  button,
+  calculate,
+  cleanup,
+  cleanUpForms,
+  consoleNoise,
+  expectAccessible,
+  field,
+  mount,
+  STORAGE,
+  typeInto,
+  until,
+} from './helpers';
 
 interface Request {
   method: string;
@@ -300,5 +314,54 @@ describe('<meeting-picker>', () => {
     expect(document.documentElement.scrollWidth).to.be.at.most(390);
     for (const option of options(picker, 'times')) expect(option.getBoundingClientRect().height).to.be.at.least(44);
     await expectAccessible([picker]);
+  });
+});
+
+describe("<cashflow-calculator>'s way to a booking", () => {
+  afterEach(() => {
+    api?.restore();
+    cleanup();
+  });
+
+  it('opens the picker from the risk call to action in a dialog, with the calculation, and books with it', async () => {
+    localStorage.setItem(STORAGE.popupShown, '1'); // the follow-up popup would make the page inert
+    api = bookingApi();
+    const calculator = await mount({
+      'monthly-revenue': '30000',
+      'monthly-expenses': '42000',
+      'cash-reserves': '5000',
+      industry: 'Transportation',
+      'line-of-business': 'Warehousing',
+    });
+    await calculate(calculator);
+    const cta = $<HTMLAnchorElement>(calculator, 'a[part="cta"]');
+    expect(cta.textContent).to.equal('Get Emergency Cash Flow Consultation');
+    expect(cta.href, 'still a link without the dialog').to.match(/\/talk-to-expert$/);
+    cta.click();
+    const dialog = await until(() =>
+      calculator.shadowRoot!.querySelector<HTMLDialogElement>('dialog.meeting-dialog[open]'),
+    );
+    const picker = dialog.querySelector('meeting-picker')! as HTMLElement;
+    expect(JSON.parse(picker.getAttribute('calculation')!)).to.include({
+      monthlyRevenue: 30000,
+      monthlyExpenses: 42000,
+      cashReserves: 5000,
+      industry: 'Transportation',
+      lineOfBusiness: 'Warehousing',
+    });
+    await loaded(picker);
+    expect(calculator.shadowRoot!.activeElement?.textContent).to.equal('Book a free 30-minute consultation');
+    options(picker, 'times')[0]!.click();
+    await until(() => field(picker, 'Full Name'), 'the details');
+    await fillDetails(picker);
+    button(picker, 'Book This Time').click();
+    await until(() => picker.shadowRoot!.textContent!.includes('Your consultation is booked'), 'the booked meeting');
+    const post = api.requests.find((request) => request.method === 'POST')!;
+    expect(post.body.inputs).to.include({ monthlyRevenue: 30000, industry: 'Transportation' });
+    expect(post.body.industry).to.equal('Transportation');
+    await expectAccessible([calculator]);
+    dialog.querySelector<HTMLButtonElement>('.meeting-dialog-close')!.click();
+    await until(() => !calculator.shadowRoot!.querySelector('dialog.meeting-dialog'), 'the dialog to go');
+    expect(calculator.shadowRoot!.activeElement, 'focus back on the call to action').to.equal(cta);
   });
 });

@@ -97,7 +97,7 @@ export function BookMeeting({
   if (slots.state === 'closed') return <LeadForm kind="consultation" endpoint={leadsBeside(url)} />;
   if (slots.state === 'loading')
     return (
-      <p className="status" role="status">
+      <p className="status loading" role="status">
         Loading the free times…
       </p>
     );
@@ -142,7 +142,7 @@ export function BookMeeting({
           </span>{' '}
           <button
             type="button"
-            className="button-link"
+            className="button button-link button-small"
             onClick={() => {
               leaveRefusal();
               setStep({ name: 'choose' });

@@ -1,16 +1,5 @@
 import { defineElement } from '../../internal/define-element';
 import { MeetingPickerElement } from './meeting-picker.element';
 
+// Its HTMLElementTagNameMap entry is the public one, types/cashflow-elements.d.ts (MeetingPickerElement).
 defineElement('meeting-picker', MeetingPickerElement);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'meeting-picker': HTMLElement & {
-      mode?: string;
-      endpoint?: string;
-      industry?: string;
-      calculation?: string;
-      leadRef?: string;
-    };
-  }
-}

@@ -13,6 +13,7 @@ import {
 } from '../../../core';
 import { perYear, RESULT_TEXTS } from '../../../core/result-texts';
 import { firmHref } from '../../../state/firm-urls';
+import { bookOnClick } from '../../meeting-picker/book-on-click';
 import { useSession } from '../session';
 
 const signTone = (value: number) => (value >= 0 ? 'positive' : 'negative');
@@ -69,7 +70,12 @@ export function AnalysisPanel({ result }: { result: CalculationResult }) {
       <div className={`risk-message tone-${riskTone}`} part="risk-message">
         <p className="risk-title">{message.title}</p>
         <p className="risk-body">{message.body}</p>
-        <a className="button button-primary" part="cta" href={firmHref('/talk-to-expert', host)}>
+        <a
+          className="button button-primary"
+          part="cta"
+          href={firmHref('/talk-to-expert', host)}
+          onClick={bookOnClick(host, result.inputs)}
+        >
           {message.cta}
         </a>
       </div>

@@ -1,0 +1,71 @@
+/**
+ * The calculator's way to a booking: "Get Emergency Cash Flow Consultation" (and the report card's
+ * "Book a call") open a modal dialog inside the calculator's shadow root with a <meeting-picker>
+ * carrying the calculation, so the advisor sees the figures, and the visitor books without leaving
+ * the page (on a foreign page too). Built with the DOM, outside React's root, so it needs nothing of
+ * the calculator's own parts; its code (and the picker's) is fetched on that click, never before.
+ */
+import type { CalculatorInputs } from '../../core/types';
+import { adoptStyles } from '../../loader/adopt-styles';
+import panelsCss from '../../ui/panels.css?inline';
+import css from './picker-dialog.css?inline';
+import './define';
+
+let dialogs = 0;
+
+/** The picker's endpoint beside the calculator's: <api>/leads → <api>/bookings ("demo" stays demo). */
+function bookingsBeside(calculator: HTMLElement): string | undefined {
+  const endpoint = calculator.getAttribute('endpoint')?.trim();
+  if (!endpoint || endpoint === 'demo') return endpoint || undefined;
+  try {
+    return new URL('bookings', new URL(endpoint, document.baseURI)).href;
+  } catch {
+    return endpoint; // the picker says what is wrong with it
+  }
+}
+
+/** Opens the booking dialog in the calculator for these inputs; focus returns to `opener` when it closes. */
+export function openPickerDialog(calculator: HTMLElement, inputs: CalculatorInputs, opener: HTMLElement | null): void {
+  const shadow = calculator.shadowRoot;
+  if (!shadow) return;
+  adoptStyles(shadow, panelsCss, css);
+  const titleId = `meeting-dialog-title-${++dialogs}`;
+  const dialog = document.createElement('dialog');
+  dialog.className = 'dialog meeting-dialog';
+  dialog.setAttribute('part', 'meeting-dialog');
+  dialog.setAttribute('aria-labelledby', titleId);
+
+  const head = document.createElement('div');
+  head.className = 'meeting-dialog-head';
+  const title = document.createElement('h2');
+  title.id = titleId;
+  title.className = 'dialog-title';
+  title.tabIndex = -1;
+  title.textContent = 'Book a free 30-minute consultation';
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'meeting-dialog-close';
+  close.setAttribute('aria-label', 'Close');
+  close.textContent = '×';
+  close.addEventListener('click', () => dialog.close());
+  head.append(title, close);
+
+  const lead = document.createElement('p');
+  lead.className = 'dialog-lead';
+  lead.textContent = 'Your figures come with the booking, so your advisor has read them before the call.';
+
+  const picker = document.createElement('meeting-picker');
+  picker.setAttribute('calculation', JSON.stringify(inputs));
+  picker.setAttribute('industry', inputs.industry);
+  const endpoint = bookingsBeside(calculator);
+  if (endpoint) picker.setAttribute('endpoint', endpoint);
+
+  dialog.append(head, lead, picker);
+  dialog.addEventListener('close', () => {
+    dialog.remove();
+    if (opener?.isConnected) opener.focus();
+  });
+  shadow.append(dialog);
+  dialog.showModal();
+  title.focus();
+}
