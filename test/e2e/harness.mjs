@@ -1,4 +1,6 @@
 // Shared by the end-to-end tests: serves the built dist/ on a free port and drives Chromium.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -36,6 +38,18 @@ export const ROUTES = [
   '/newsletter/unsubscribed',
   '/newsletter/link-expired',
 ];
+
+/** `npm run staff -- add EMAIL --role ROLE`, as the README has it; the setup link's token. */
+export function addAccountWithCli(dataDir, email, role) {
+  const output = execFileSync('npm', ['run', '--silent', 'staff', '--', 'add', email, '--role', role], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  const token = /\/staff\/setup\?token=([\w-]+)/.exec(output)?.[1];
+  assert.ok(token, `the CLI printed a setup link: ${output}`);
+  return token;
+}
 
 /** A fresh folder for the SQLite database of one test run. */
 export const temporaryDataDir = () => mkdtempSync(join(tmpdir(), 'cashflow-e2e-'));
@@ -106,7 +120,7 @@ export async function seriousViolations(page) {
  * visitor's first use does (a pointer over it) and waits until React has hydrated them all.
  */
 export async function elementsReady(page) {
-  const ours = 'cashflow-calculator, site-header, site-footer, newsletter-form, lead-form';
+  const ours = 'cashflow-calculator, site-header, site-footer, newsletter-form, lead-form, meeting-picker';
   await page.waitForFunction(
     (selector) =>
       [...document.querySelectorAll(selector)].every((element) =>

@@ -6,6 +6,7 @@
  * the calculator's own parts; its code (and the picker's) is fetched on that click, never before.
  */
 import type { CalculatorInputs } from '../../core/types';
+import { HYDRATED } from '../../internal/react-element';
 import { adoptStyles } from '../../loader/adopt-styles';
 import panelsCss from '../../ui/panels.css?inline';
 import css from './picker-dialog.css?inline';
@@ -66,6 +67,24 @@ export function openPickerDialog(calculator: HTMLElement, inputs: CalculatorInpu
     if (opener?.isConnected) opener.focus();
   });
   shadow.append(dialog);
-  dialog.showModal();
-  title.focus();
+  // Shown once React has taken the picker over: a pointer event inside a shadow root while React
+  // hydrates is queued and replayed by React after the browser has cleared its target (DOM spec,
+  // shadow trees), which throws. Until shown, the dialog takes no pointer.
+  void hydrated(picker).then(() => {
+    if (!dialog.isConnected) return;
+    dialog.showModal();
+    title.focus();
+  });
+}
+
+/** Resolves when React has hydrated the element (src/internal/react-element.ts), or after 3 s at most. */
+function hydrated(element: HTMLElement): Promise<void> {
+  const until = performance.now() + 3000;
+  return new Promise((resolve) => {
+    const check = () => {
+      if ((element as unknown as Record<symbol, unknown>)[HYDRATED] === true || performance.now() > until) resolve();
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
 }
