@@ -51,6 +51,30 @@ export function addAccountWithCli(dataDir, email, role) {
   return token;
 }
 
+/** Waits for the page's <h1>. */
+export const heading = (page, name) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+/** The staff setup page of a CLI or invitation link: a password (and name), then signed in. */
+export async function setPassword(page, token, password, name) {
+  await page.goto(`/staff/setup?token=${token}`);
+  await heading(page, 'Set your password');
+  if (name) await page.getByLabel(/Your name/).fill(name);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the new password').fill(password);
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await heading(page, 'Inbox');
+}
+
+/** Signs a staff account in with its password (the page's baseURL is the site). */
+export async function signIn(page, { email, password }) {
+  await page.goto('/staff/sign-in');
+  await heading(page, 'Sign in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await heading(page, 'Inbox');
+}
+
 /** A fresh folder for the SQLite database of one test run. */
 export const temporaryDataDir = () => mkdtempSync(join(tmpdir(), 'cashflow-e2e-'));
 

@@ -11,7 +11,15 @@ import { after, before, describe, test } from 'node:test';
 import { calculate } from '../../src/core/calculate.ts';
 import { DEFAULT_INPUTS } from '../../src/core/inputs.ts';
 import { formatPercent, formatUSD } from '../../src/core/format.ts';
-import { addAccountWithCli, seriousViolations, startSite, temporaryDataDir } from './harness.mjs';
+import {
+  addAccountWithCli,
+  heading,
+  seriousViolations,
+  setPassword,
+  signIn,
+  startSite,
+  temporaryDataDir,
+} from './harness.mjs';
 
 const ADMIN = { email: 'owner@crestline.test', password: 'granite-harbor-lantern-42' };
 const ADVISOR = { email: 'advisor@crestline.test', password: 'maple-orbit-canvas-97' };
@@ -41,27 +49,6 @@ async function newPage(site, { origin = site.origin, width = 1280 } = {}) {
     if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
   return { context, page, errors };
-}
-
-const heading = (page, name) => page.getByRole('heading', { level: 1, name }).waitFor();
-
-async function setPassword(page, token, password, name) {
-  await page.goto(`/staff/setup?token=${token}`);
-  await heading(page, 'Set your password');
-  if (name) await page.getByLabel(/Your name/).fill(name);
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Repeat the new password').fill(password);
-  await page.getByRole('button', { name: 'Set password and sign in' }).click();
-  await heading(page, 'Inbox');
-}
-
-async function signIn(page, { email, password }) {
-  await page.goto('/staff/sign-in');
-  await heading(page, 'Sign in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await heading(page, 'Inbox');
 }
 
 /** The consultation path the issue names: the calculator's report card, which carries the figures. */

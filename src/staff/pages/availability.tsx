@@ -29,7 +29,7 @@ export function AvailabilityPage({ query }: { query: URLSearchParams }) {
     <>
       <PageTitle title="Availability" />
       {isAdmin && known.length > 0 ? (
-        <form className="card filters" aria-label="Whose availability" onSubmit={(event) => event.preventDefault()}>
+        <form className="card filters" aria-label="Choose an account" onSubmit={(event) => event.preventDefault()}>
           <SelectField
             label="Whose availability"
             options={known.map((account) => account.id)}

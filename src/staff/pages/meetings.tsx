@@ -91,10 +91,10 @@ export function MeetingsPage({ query }: { query: URLSearchParams }) {
         load={meetings}
         loading="Loading meetings…"
         empty={(data) => (data.meetings.length ? null : 'No meetings match.')}
-        announce={(data) => `${counted(data.total, 'meeting', 'meetings')} found.`}
       >
         {(data) => (
           <>
+            {/* Not announced as a list's count is elsewhere: a status saved in place replaces this answer, and its own announcement must not be drowned out. */}
             <p className="muted result-count">{counted(data.total, 'meeting', 'meetings')}</p>
             <MeetingTable
               label="Meetings"
