@@ -77,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings: options.mail,
     pdf,
     worker: options.outbox,
+    bookingRef: booking.links.leadRef,
     calendarSync: (data) =>
       booking.calendars.sync(data as CalendarSyncTask, { ...booking.site, firmTimeZone: booking.firmTimeZone }),
   });

@@ -51,6 +51,8 @@ export interface MailServiceOptions {
   worker?: Partial<Omit<OutboxWorkerOptions, 'outbox' | 'deliver'>>;
   /** Writes a meeting to an advisor's CalDAV calendar (the outbox's caldav-sync rows, retried like a webhook). */
   calendarSync?: (data: unknown) => Promise<void>;
+  /** The report e-mail's signed lead reference for its booking link. */
+  bookingRef?: (leadId: string) => string;
 }
 
 export async function startMailService({
@@ -59,12 +61,19 @@ export async function startMailService({
   pdf,
   worker: workerOptions = {},
   calendarSync,
+  bookingRef,
 }: MailServiceOptions): Promise<MailService> {
   const transport = createMailTransport({ smtpUrl: settings.smtpUrl, dataDir: settings.dataDir });
   const key = await sharedSecret(storage.db, UNSUBSCRIBE_KEY, storage.now());
   const unsubscribeLink = (signupId: string) =>
     `${settings.publicUrl}/newsletter/unsubscribe?id=${encodeURIComponent(signupId)}&token=${unsubscribeToken(key, signupId)}`;
-  const context: MailContext = { publicUrl: settings.publicUrl, from: settings.mailFrom, unsubscribeLink, pdf };
+  const context: MailContext = {
+    publicUrl: settings.publicUrl,
+    from: settings.mailFrom,
+    unsubscribeLink,
+    pdf,
+    ...(bookingRef ? { bookingRef } : {}),
+  };
 
   const deliver = async (message: OutboxMessage) => {
     if (message.channel === 'webhook' && message.template === CALENDAR_SYNC) {

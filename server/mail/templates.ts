@@ -12,6 +12,7 @@ import { FIRM } from '../../src/core/firm';
 import { describeRefinements } from '../../src/core/refinement-texts';
 import { SITE, TALK_TO_EXPERT, formatAddress } from '../../src/core/site-map';
 import { isMeetingTemplate, meetingEmail } from './meeting-emails';
+import { BOOKING_REF_PARAM } from '../../src/contracts/booking-fields';
 
 /** The parts of a lead the e-mails show (never the request's address or browser). */
 export interface MailLead {
@@ -43,6 +44,8 @@ export interface MailContext {
   /** Signs newsletter unsubscribe links. */
   unsubscribeLink(signupId: string): string;
   pdf: ReportRenderer;
+  /** The signed reference that books a lead's consultation with its assigned advisor (server/booking/links.ts). */
+  bookingRef?: (leadId: string) => string;
 }
 
 export type EmailTemplate =
@@ -143,7 +146,12 @@ function outlookRows({ result: { outlook, refinements } }: LeadCalculation): [st
 }
 
 async function reportEmail({ lead }: { lead: MailLead }, context: MailContext) {
-  const consult = link(context, TALK_TO_EXPERT.href);
+  const consult = link(
+    context,
+    context.bookingRef
+      ? `${TALK_TO_EXPERT.href}?${BOOKING_REF_PARAM}=${encodeURIComponent(context.bookingRef(lead.id))}`
+      : TALK_TO_EXPERT.href,
+  );
   // It goes to whatever address the form typed: it repeats nothing else the sender wrote (a "name"
   // or "company" could be a phisher's words to a stranger), only the figures the server computed.
   const greeting = 'Hello,';
