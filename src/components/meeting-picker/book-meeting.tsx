@@ -15,6 +15,7 @@ import { LeadForm } from '../lead-form/lead-form';
 import { BookingForm, EMPTY_DETAILS } from './booking-form';
 import { SlotChooser } from './slot-chooser';
 import { useSlots } from './use-slots';
+import { advisorInSentence, minutesBetween } from './meeting-words';
 import { ZoneNote } from './zone-note';
 
 /** The calculation attribute as an object, or undefined (with a warning) when it is not JSON of one. */
@@ -122,8 +123,8 @@ export function BookMeeting({
         </h3>
         <p className="booked-when">{slotLabel(meeting.start, meeting.timeZone)}</p>
         <p>
-          With {meeting.advisorName}, for {minutesBetween(meeting.start, meeting.end)} minutes. A calendar invitation is
-          on its way to your e-mail, with links to move or cancel the meeting.
+          With {advisorInSentence(meeting.advisorName)}, for {minutesBetween(meeting.start, meeting.end)} minutes. A
+          calendar invitation is on its way to your e-mail, with links to move or cancel the meeting.
         </p>
       </section>
     );
@@ -287,8 +288,6 @@ function NearestSlots({
     </div>
   );
 }
-
-const minutesBetween = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 60_000);
 
 /** The leads URL beside the booking endpoint, for the consultation form it gives way to. */
 const leadsBeside = (endpoint: string | undefined) => (endpoint ? new URL('leads', endpoint).href : undefined);

@@ -9,6 +9,7 @@ import { FormError } from '../../ui/form-error';
 import { useSubmission } from '../../ui/use-submission';
 import { SlotChooser } from './slot-chooser';
 import { useSlots } from './use-slots';
+import { advisorInSentence } from './meeting-words';
 import { ZoneNote } from './zone-note';
 
 type Loaded =
@@ -121,7 +122,7 @@ export function ManageMeeting({ endpointAttribute, awake }: { endpointAttribute:
       </h3>
       <p className="booked-when">{slotLabel(meeting.start, meeting.timeZone)}</p>
       <p>
-        With {meeting.advisorName}.{' '}
+        With {advisorInSentence(meeting.advisorName)}.{' '}
         {meeting.status === 'booked' ? null : <strong>{STATUS_TEXT[meeting.status]}</strong>}
       </p>
       {loaded.changed ? (
