@@ -271,6 +271,31 @@ describe('<meeting-picker>', () => {
     expect(api!.requests.filter((request) => request.method === 'POST')).to.have.length(2); // one automatic retry
   });
 
+  it("offers and books the report e-mail's advisor: the page's ?ref=, or the lead-ref attribute", async () => {
+    const page = location.href;
+    history.replaceState(null, '', `${location.pathname}?ref=signed.lead-ref`);
+    try {
+      const picker = await mountPicker();
+      await loaded(picker);
+      options(picker, 'times')[0]!.click();
+      await until(() => field(picker, 'Full Name'), 'the details');
+      await fillDetails(picker);
+      button(picker, 'Book This Time').click();
+      await until(() => picker.shadowRoot!.textContent!.includes('Your consultation is booked'), 'the booked meeting');
+      const slots = api!.requests.find((request) => request.url.pathname.endsWith('/slots'))!;
+      expect(slots.url.searchParams.get('ref')).to.equal('signed.lead-ref');
+      expect(api!.requests.find((request) => request.method === 'POST')!.body.ref).to.equal('signed.lead-ref');
+    } finally {
+      history.replaceState(null, '', page);
+    }
+    api!.restore();
+    cleanUpForms('meeting-picker');
+    const attributed = await mountPicker({ 'lead-ref': 'from.attribute' });
+    await loaded(attributed);
+    const slots = api!.requests.find((request) => request.url.pathname.endsWith('/slots'))!;
+    expect(slots.url.searchParams.get('ref')).to.equal('from.attribute');
+  });
+
   it("says when the times are in the firm's zone because the browser's is unknown to the server", async () => {
     const picker = await mountPicker(
       {},
