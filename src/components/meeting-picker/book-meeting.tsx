@@ -89,6 +89,12 @@ export function BookMeeting({
   useEffect(() => {
     if (endpoint && 'problem' in endpoint) console.error(`[cashflow-elements] <meeting-picker>: ${endpoint.problem}`);
   }, [endpoint]);
+  useEffect(() => {
+    if (awake && industryAttribute && !industryOf(industryAttribute))
+      console.warn(
+        `<meeting-picker>: ignored industry=${JSON.stringify(industryAttribute)}; expected ${INDUSTRIES.join(', ')}.`,
+      );
+  }, [awake, industryAttribute]);
   // A new step starts at its heading, which a screen reader then reads.
   useEffect(() => {
     if (step.name !== 'choose') heading.current?.focus();

@@ -46,6 +46,11 @@ export function ManageMeeting({ endpointAttribute, awake }: { endpointAttribute:
   const result = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
+    if (endpoint && 'problem' in endpoint) {
+      console.error(`[cashflow-elements] <meeting-picker>: ${endpoint.problem}`);
+      setLoaded({ state: 'failed', message: SUBMIT_MESSAGES.undeliverable, expired: false });
+      return;
+    }
     if (!url) return;
     if (!token) {
       setLoaded({ state: 'failed', message: 'This address has no meeting link in it.', expired: true });
@@ -67,7 +72,7 @@ export function ManageMeeting({ endpointAttribute, awake }: { endpointAttribute:
     return () => {
       current = false;
     };
-  }, [url, token]);
+  }, [endpoint, url, token]);
 
   useEffect(() => {
     if (loaded.state === 'loaded' && loaded.changed) result.current?.focus();
