@@ -114,7 +114,7 @@ export function ReportCard() {
       </form>
       <p className="card-lead">
         Rather talk it through?{' '}
-        <a href={firmHref('/talk-to-expert', host)} onClick={bookOnClick(host, result?.inputs ?? inputs)}>
+        <a href={firmHref('/talk-to-expert', host)} onClick={bookOnClick(host, calculationOf(calculator).inputs)}>
           Book a free 30-minute consultation
         </a>{' '}
         with your figures.
