@@ -242,6 +242,19 @@ for (const engine of ENGINES) {
         { origin: 'http://localhost' },
       );
       assert.equal(own.statusCode, 201, 'the same booking from the site itself');
+      const meetings = await staff.storage.db.selectFrom('meetings').select('id').execute();
+      const bot = await postJson(staff.app, '/api/bookings', {
+        ...person(10),
+        start: '2026-11-27T16:00:00.000Z',
+        website: 'https://spam.example',
+      });
+      assert.equal(bot.statusCode, 201, 'a filled honeypot is answered as a person would be');
+      assert.equal(bot.json().meeting.status, 'booked');
+      assert.equal(
+        (await staff.storage.db.selectFrom('meetings').select('id').execute()).length,
+        meetings.length,
+        'nothing kept',
+      );
     });
   });
 }
