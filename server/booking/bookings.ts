@@ -466,7 +466,7 @@ export async function setMeetingStatus(deps: BookingDeps, row: MeetingRow, statu
 
 /**
  * In the transaction of an erasure (or the retention sweep): the meetings of the person (or of the
- * leads) keep nothing of them, and the booked ones are cancelled, their time given back and their
+ * leads) keep nothing of them, and the booked ones still to come are cancelled, their time given back and their
  * advisors told, without a word to the person or about them.
  */
 export async function forgetInMeetings(deps: MessageDeps, trx: Kysely<Tables>, removed: Removed): Promise<void> {
@@ -476,7 +476,7 @@ export async function forgetInMeetings(deps: MessageDeps, trx: Kysely<Tables>, r
     rows.map((row) => row.id),
   );
   for (const row of rows)
-    if (row.status === 'booked')
+    if (row.status === 'booked' && Number(row.end_at) > deps.storage.now())
       await cancelIn(
         deps,
         trx,
