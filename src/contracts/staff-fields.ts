@@ -36,6 +36,10 @@ export const STAFF_PAGES = Object.freeze({
   accounts: '/staff/accounts',
   audit: '/staff/audit',
   security: '/staff/security',
+  /** Meetings booked online (issue 21): ?advisor=&when=&status=&page=. */
+  meetings: '/staff/meetings',
+  /** Bookable hours, holidays, the calendar feed and CalDAV (issue 21); admins: ?advisor=<account id>. */
+  availability: '/staff/availability',
 });
 
 export const ROLES = ['admin', 'advisor'] as const;
