@@ -10,7 +10,6 @@ import {
   type BookingRequest,
   type MeetingStatus,
   NEAREST_SLOTS,
-  type Slot,
 } from '../../src/contracts/booking-api';
 import type { Lead } from '../../src/contracts/lead-fields';
 import { FIRM } from '../../src/core/firm';
@@ -497,5 +496,3 @@ export async function publicMeetingOf(db: Kysely<Tables>, row: MeetingRow) {
     timeZone: row.visitor_time_zone,
   };
 }
-
-export type { Slot };
