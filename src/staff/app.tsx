@@ -8,6 +8,8 @@ import { AccountsPage } from './pages/accounts';
 import { AuditPage } from './pages/audit';
 import { InboxPage } from './pages/inbox';
 import { LeadPage } from './pages/lead';
+import { AvailabilityPage } from './pages/availability';
+import { MeetingsPage } from './pages/meetings';
 import { NotFoundPage } from './pages/not-found';
 import { SecurityPage } from './pages/security';
 import { SetupPage } from './pages/setup';
@@ -33,6 +35,10 @@ function signedInPage(route: Exclude<Route, { page: 'sign-in' | 'setup' }>): Rea
       return <AuditPage query={route.query} />;
     case 'security':
       return <SecurityPage />;
+    case 'meetings':
+      return <MeetingsPage query={route.query} />;
+    case 'availability':
+      return <AvailabilityPage query={route.query} />;
     case 'not-found':
       return <NotFoundPage />;
   }
