@@ -15,7 +15,7 @@ import type { Lead } from '../../src/contracts/lead-fields';
 import { FIRM } from '../../src/core/firm';
 import { emailKey, type Tables } from '../db/schema';
 import { FAILURES } from '../errors';
-import { ChallengeSpentError, type RequestFacts } from '../intake';
+import { ChallengeSpentError, IdempotencyConflictError, type RequestFacts } from '../intake';
 import { calculationOf } from '../leads-api';
 import type { DeliverySettings } from '../mail/messages';
 import { leadMessages } from '../mail/messages';
@@ -35,6 +35,7 @@ import {
   updateMeetingRow,
 } from '../repositories/meetings';
 import { hasCaldav } from '../repositories/calendars';
+import { claimKey, liveKey, setRecord } from '../repositories/idempotency-keys';
 import { cancelPending, enqueue, type NewOutboxMessage } from '../repositories/outbox';
 import { spendChallenge, type SpentChallenge } from '../repositories/spent-challenges';
 import { newSecret } from '../secrets';
@@ -242,7 +243,28 @@ async function meetingMessages(
 
 export interface Booked {
   meeting: MeetingRow;
-  advisorName: string;
+  /** The request repeated one already booked with its Idempotency-Key: its meeting, nothing new. */
+  replayed: boolean;
+}
+
+/** The route name an Idempotency-Key is claimed for (the leads API's are `lead` and `signup`). */
+const BOOKING_ROUTE = 'booking';
+
+/** Another request with the same Idempotency-Key claimed it first, in a transaction now committed. */
+class KeyTaken extends Error {}
+
+/**
+ * The meeting a request with this Idempotency-Key already booked, or undefined when the key is new
+ * (or expired). A retry after a lost answer is told its own booking, not that the slot is taken.
+ */
+async function replayOf(db: Kysely<Tables>, facts: RequestFacts, at: number): Promise<Booked | undefined> {
+  if (facts.idempotencyKey === undefined) return undefined;
+  const seen = await liveKey(db, facts.idempotencyKey, at);
+  if (!seen || !seen.record_id) return undefined;
+  if (seen.route !== BOOKING_ROUTE || seen.fingerprint !== (facts.fingerprint ?? ''))
+    throw new IdempotencyConflictError();
+  const meeting = await findMeeting(db, seen.record_id);
+  return meeting ? { meeting, replayed: true } : undefined;
 }
 
 /**
@@ -257,6 +279,8 @@ export async function bookMeeting(
   delivery: DeliverySettings,
 ): Promise<Booked> {
   const { db, now, stamp } = deps.storage;
+  const replay = await replayOf(db, facts, now());
+  if (replay) return replay;
   const refLeadId = deps.links.leadOfRef(request.ref);
   const refLead = refLeadId ? await findLead(db, refLeadId) : undefined;
   const assigned = refLead?.assigned_to ?? undefined;
@@ -270,7 +294,14 @@ export async function bookMeeting(
   const lead: Lead = request.lead;
   const order = await ranked(db, candidates, schedules.bookable, lead.industry);
   const meetingId = randomUUID();
+  const key = facts.idempotencyKey;
+  const claimKeyFirst = async (trx: Kysely<Tables>) => {
+    const fingerprint = facts.fingerprint ?? '';
+    if (key !== undefined && !(await claimKey(trx, { key, route: BOOKING_ROUTE, fingerprint, at: now() })))
+      throw new KeyTaken();
+  };
   const booked = await claimFirst(db, order, meetingId, async (trx, slot) => {
+    await claimKeyFirst(trx);
     if (facts.challenge && !(await spendChallenge(trx, facts.challenge))) throw new ChallengeSpentError();
     const at = stamp();
     let leadId = refLead?.id;
@@ -302,9 +333,14 @@ export async function bookMeeting(
       caldav_etag: null,
     };
     await insertMeeting(trx, row);
+    if (key !== undefined) await setRecord(trx, key, meetingId);
     messages.push(...(await meetingMessages(deps, trx, row, 'booked')));
     await enqueue(trx, messages, now());
-    return { meeting: row, advisorName: schedules.bookable.get(slot.advisorId)?.name ?? '' };
+    return { meeting: row, replayed: false };
+  }).catch(async (error: unknown) => {
+    // The same request on another connection or server booked while this one computed its slots.
+    if (error instanceof KeyTaken) return replayOf(db, facts, now());
+    throw error;
   });
   if (booked) return booked;
   throw refusal(await loadSchedules(deps, assigned ? { advisorId: assigned } : {}), start, now());

@@ -2,7 +2,7 @@
 // pass its guards: the Origin check (the site and EMBED_ORIGINS), and for the POSTs the shared rate
 // limit, JSON only, the honeypot and the proof of work. The manage link's GET changes nothing (mail
 // scanners fetch links); only its POSTs act, each spending the link.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -127,13 +127,24 @@ export async function publicBookingRoutes(
     async (request, reply) => {
       const body = request.body;
       const challenge = await guards.challenge(request, body.lead.email);
+      // What the Idempotency-Key stands for: the booking without its proof of work, which a retry may solve anew.
+      const fingerprint = createHash('sha256')
+        .update(`booking\n${JSON.stringify({ ...body, altcha: undefined })}`)
+        .digest('base64url');
       const booked = await bookMeeting(
         deps,
         body,
-        { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500), challenge },
+        {
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 500),
+          challenge,
+          idempotencyKey: request.submission?.idempotencyKey,
+          fingerprint,
+        },
         delivery,
       );
-      wake();
+      if (booked.replayed) reply.header('idempotent-replayed', 'true');
+      else wake();
       return reply.code(201).send({ ok: true, meeting: await publicMeetingOf(db, booked.meeting) });
     },
   );

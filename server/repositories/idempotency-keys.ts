@@ -44,6 +44,16 @@ export function seenKey(trx: Kysely<Tables>, key: string) {
     .executeTakeFirstOrThrow();
 }
 
+/** What a key still live at `at` was used for, or undefined: a replay is answered before anything is checked again. */
+export function liveKey(db: Kysely<Tables>, key: string, at: number) {
+  return db
+    .selectFrom('idempotency_keys')
+    .select(['route', 'fingerprint', 'record_id'])
+    .where('key', '=', key)
+    .where('created_at', '>=', iso(at - IDEMPOTENCY_KEY_TTL_MS))
+    .executeTakeFirst();
+}
+
 /** Records the id of the record a claimed key made. */
 export async function setRecord(trx: Kysely<Tables>, key: string, recordId: string): Promise<void> {
   await trx.updateTable('idempotency_keys').set({ record_id: recordId }).where('key', '=', key).execute();

@@ -170,6 +170,48 @@ for (const engine of ENGINES) {
       assert.equal(unsolved.json().error, 'challenge-failed');
     });
 
+    test('a retry with its Idempotency-Key is told its own booking, once; the same key with other content is refused', async () => {
+      const start = '2026-11-30T16:00:00.000Z'; // Monday 30 November, 10:00 in Chicago
+      const key = { 'idempotency-key': 'b7d6a1c2-4f0e-4a7b-9c1d-2e3f4a5b6c7d' };
+      const fields = { email: 'retry@example.com', start, altcha: await solvedChallenge(staff.app) };
+      const first = await postJson(
+        staff.app,
+        '/api/bookings',
+        { ...VISITOR, timeZone: 'Europe/London', ...fields },
+        key,
+      );
+      assert.equal(first.statusCode, 201, first.body);
+      // The answer was lost; the page sends the same again (a new proof of work, the same key).
+      const again = { ...VISITOR, timeZone: 'Europe/London', ...fields, altcha: await solvedChallenge(staff.app) };
+      const retry = await postJson(staff.app, '/api/bookings', again, key);
+      assert.equal(retry.statusCode, 201, retry.body);
+      assert.equal(retry.headers['idempotent-replayed'], 'true');
+      assert.deepEqual(retry.json().meeting, first.json().meeting, 'its own meeting, not "someone just booked"');
+      const meetings = await staff.storage.db
+        .selectFrom('meetings')
+        .select('id')
+        .where('visitor_email', '=', 'retry@example.com')
+        .execute();
+      assert.equal(meetings.length, 1, 'booked once');
+      const invites = (await rowsOf(staff.storage, 'meeting-advisor-invite')).filter(
+        (row) => row.meeting_id === first.json().meeting.id,
+      );
+      assert.equal(invites.length, 1, 'the advisor is invited once');
+      // Without the key, the same request is another booking of a taken time: the control for the replay.
+      const unkeyed = await postJson(staff.app, '/api/bookings', {
+        ...again,
+        altcha: await solvedChallenge(staff.app),
+      });
+      assert.equal(unkeyed.statusCode, 409);
+      const other = await postJson(
+        staff.app,
+        '/api/bookings',
+        { ...again, message: 'Something else entirely', altcha: await solvedChallenge(staff.app) },
+        key,
+      );
+      assert.equal(other.statusCode, 422, other.body);
+    });
+
     test('both invites arrive through SMTP as text/calendar; method=REQUEST; the visitor’s carries nothing they typed', async () => {
       const [meeting] = await staff.storage.db.selectFrom('meetings').selectAll().execute();
       const [visitorMail] = await smtp.waitFor(1, (message) => recipientsOf(message).includes(VISITOR.email));
