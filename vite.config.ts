@@ -205,6 +205,17 @@ const site = defineConfig({
               ),
               priority: 15,
             },
+            // The calculator's first view with everything it imports (the attribute rules, the core
+            // modules that parse and format them): the one chunk a foreign page fetches for it, which
+            // the element's code then imports too. Left to the bundler, those core modules moved into
+            // chunks of their own whenever the calculator's graph changed (+0.7 kB and two requests
+            // in the first load, over its budget).
+            {
+              name: 'first-view',
+              test: file('src/components/cashflow-calculator/first-view.ts'),
+              includeDependenciesRecursively: true,
+              priority: 10,
+            },
             // Floating UI with the tooltips' use of it, fetched when a tooltip first opens.
             {
               name: 'floating-ui',

@@ -229,18 +229,6 @@ export async function leadsApi(
         save: (facts) => saveSignup(storage, request.body, facts, confirmationMessages),
       }),
   );
-  if (booking)
-    await publicBookingRoutes(api, {
-      deps: booking,
-      delivery: mail.settings,
-      guards: {
-        checkOrigin,
-        post,
-        // Every booking carries a proof of work: it e-mails the address typed.
-        challenge: (request, recipient) => verifiedChallenge(request.submission?.altcha, true, request.ip, recipient),
-      },
-      wake: () => mail.wake(),
-    });
   // Not rate limited: issuing writes nothing, and the posts it leads to are counted.
   api.get(
     '/challenge',
@@ -259,6 +247,19 @@ export async function leadsApi(
   };
   api.options('/leads', { onRequest: [checkOrigin] }, preflight);
   api.options('/newsletter', { onRequest: [checkOrigin] }, preflight);
+  if (booking)
+    await publicBookingRoutes(api, {
+      deps: booking,
+      delivery: mail.settings,
+      guards: {
+        checkOrigin,
+        post,
+        preflight,
+        // Every booking carries a proof of work: it e-mails the address typed.
+        challenge: (request, recipient) => verifiedChallenge(request.submission?.altcha, true, request.ip, recipient),
+      },
+      wake: () => mail.wake(),
+    });
 
   // Anything else under /api answers JSON, not the site's not-found page.
   api.all('/*', async (request, reply) => {

@@ -36,7 +36,7 @@ import {
   updateMeetingRow,
 } from '../repositories/meetings';
 import { hasCaldav } from '../repositories/calendars';
-import { cancelPendingForMeeting, enqueue, type NewOutboxMessage } from '../repositories/outbox';
+import { cancelPending, enqueue, type NewOutboxMessage } from '../repositories/outbox';
 import { spendChallenge, type SpentChallenge } from '../repositories/spent-challenges';
 import { newSecret } from '../secrets';
 import type { Storage } from '../storage';
@@ -350,7 +350,7 @@ async function cancelIn(
     cancelled_at: cancelled.cancelled_at,
   });
   await releaseClaims(trx, row.id);
-  await cancelPendingForMeeting(trx, row.id, 'The meeting was cancelled.');
+  await cancelPending(trx, { meetingId: row.id }, 'The meeting was cancelled.');
   await enqueue(trx, await meetingMessages(deps, trx, cancelled, 'cancelled', { visitor }), deps.storage.now());
   return cancelled;
 }
@@ -437,7 +437,7 @@ async function claimFirstMoving(
           claim_end_at: movedRow.claim_end_at,
           sequence: movedRow.sequence,
         });
-        await cancelPendingForMeeting(trx, row.id, 'The meeting was moved.');
+        await cancelPending(trx, { meetingId: row.id }, 'The meeting was moved.');
         await enqueue(
           trx,
           await meetingMessages(deps, trx, movedRow, 'moved', { formerAdvisorId: row.advisor_id }),

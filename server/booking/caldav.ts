@@ -4,7 +4,7 @@
 // kept encrypted (AES-256-GCM, with a key every server shares in server_secrets) and never answered.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import ICAL from 'ical.js';
-import { createObject, deleteObject, fetchCalendarObjects, getBasicAuthHeaders } from 'tsdav';
+import { calendarQuery, createObject, deleteObject, getBasicAuthHeaders } from 'tsdav';
 import { PermanentDeliveryError } from '../mail/delivery-errors';
 import { advisorEvent } from '../mail/meeting-emails';
 import { caldavOf, caldavOfAccounts, type CaldavRow, noteCaldavOutcome } from '../repositories/calendars';
@@ -100,16 +100,35 @@ export async function caldavCalendars(storage: Pick<Storage, 'db' | 'now' | 'sta
   /** Our meetings' UIDs end so (meetingUid): they are busy by their claims already. */
   const ownUidSuffix = meetingUid('');
 
+  /** The busy spans of the calendar's events in the window: one REPORT (calendar-query) with their data; a refusal throws. */
   const readBusy = async (settings: CaldavSettings, window: Span): Promise<Span[]> => {
-    const objects = await fetchCalendarObjects({
-      calendar: { url: collectionUrl(settings.url) },
-      timeRange: { start: new Date(window.start).toISOString(), end: new Date(window.end).toISOString() },
+    const range = {
+      start: `${new Date(window.start).toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`,
+      end: `${new Date(window.end).toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`,
+    };
+    const responses = await calendarQuery({
+      url: collectionUrl(settings.url),
+      props: { 'd:getetag': {}, 'c:calendar-data': {} },
+      filters: [
+        {
+          'comp-filter': {
+            _attributes: { name: 'VCALENDAR' },
+            'comp-filter': { _attributes: { name: 'VEVENT' }, 'time-range': { _attributes: range } },
+          },
+        },
+      ],
+      depth: '1',
       headers: headersOf(settings),
       fetchOptions: { signal: AbortSignal.timeout(TIMEOUT_MS) },
     });
-    return objects.flatMap((object) =>
-      typeof object.data === 'string' ? busySpans(object.data, window, ownUidSuffix) : [],
-    );
+    const refused = responses.find((response) => !response.ok && !response.href);
+    if (refused)
+      throw new Error(`The calendar server answered ${refused.status} ${refused.statusText ?? ''}`.trim() + '.');
+    return responses.flatMap((response) => {
+      const data = (response.props?.calendarData as { _cdata?: string } | string | undefined) ?? undefined;
+      const text = typeof data === 'string' ? data : data?._cdata;
+      return text ? busySpans(text, window, ownUidSuffix) : [];
+    });
   };
 
   const settingsOf = (row: CaldavRow): CaldavSettings => ({

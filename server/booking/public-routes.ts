@@ -45,6 +45,8 @@ export interface PublicBookingOptions {
     checkOrigin: Hook;
     /** Origin, rate limit, JSON only, and the body checks before the contract (the honeypot). */
     post: { bodyLimit: number; onRequest: Hook[]; preValidation: Hook };
+    /** Answers a POST route's CORS preflight (an allowed embed's page posts JSON). */
+    preflight: Hook;
     /** The request's verified proof of work (undefined when FORMS_CHALLENGE is off). */
     challenge(request: FastifyRequest, recipient: string): Promise<SpentChallenge | undefined>;
   };
@@ -139,6 +141,9 @@ export async function publicBookingRoutes(
       return { meeting: await publicMeetingOf(db, row), canChange: false };
     },
   );
+
+  for (const url of ['/bookings', '/bookings/manage/cancel', '/bookings/manage/reschedule'])
+    api.options(url, { onRequest: [guards.checkOrigin] }, guards.preflight);
 
   // A calendar program subscribes to this address (no Origin, no cookies): the token is the key.
   api.get('/calendar/:file', async (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {

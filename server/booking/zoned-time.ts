@@ -64,12 +64,36 @@ export function wallTime(instant: number, zone: string): WallTime {
 export function instantAt(date: DateText, minutes: number, zone: string): number | undefined {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const wall = Date.UTC(year, month - 1, day, 0, minutes);
+  const uniform = dayOffset(date, zone);
+  if (uniform !== null) return wall - uniform;
   // The offset a few hours either side settles it: one of the two is the right one.
   const earlier = wall - offsetAt(wall - 12 * 3600_000, zone);
   const later = wall - offsetAt(wall + 12 * 3600_000, zone);
   for (const candidate of earlier <= later ? [earlier, later] : [later, earlier])
     if (wallAsUtc(candidate, zone) === wall) return candidate;
   return undefined;
+}
+
+const dayOffsets = new Map<string, number | null>();
+
+/**
+ * The zone's one offset on `date`, or null when it changes that day (a daylight-saving change):
+ * most days have one, and their wall times convert without asking Intl for each.
+ */
+function dayOffset(date: DateText, zone: string): number | null {
+  const key = `${zone} ${date}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    const midnight = Date.UTC(year, month - 1, day);
+    // Whatever the offset (within ±14 hours), the zone's day lies between these two instants.
+    const before = offsetAt(midnight - 14 * 3600_000, zone);
+    const after = offsetAt(midnight + 38 * 3600_000, zone);
+    offset = before === after ? before : null;
+    if (dayOffsets.size > 10_000) dayOffsets.clear();
+    dayOffsets.set(key, offset);
+  }
+  return offset;
 }
 
 /** The date `days` after `date` (calendar arithmetic, no zone). */

@@ -84,7 +84,7 @@ function visitorEvent(data: VisitorMeetingMail, context: EventContext, cancelled
     timeZone: data.timeZone,
     summary: VISITOR_SUMMARY,
     description: [
-      `${advisorName(data.meeting)} of ${FIRM.name} will call you at this time.`,
+      `${advisorName(data.meeting)} of ${FIRM.name} will contact you at this time.`,
       manage ? `To reschedule or cancel: ${manage}` : '',
       `Questions: ${FIRM.phone}`,
     ]
@@ -157,12 +157,12 @@ function visitorEmail(template: MeetingTemplate, data: VisitorMeetingMail, conte
       ? [
           `Reminder: your consultation on ${when}`,
           'Your consultation is tomorrow',
-          `A reminder: ${who} of ${FIRM.name} will call you on ${when} for your free ${minutesLong(data.meeting)}-minute cash flow consultation.`,
+          `A reminder: ${who} of ${FIRM.name} will contact you on ${when} for your free ${minutesLong(data.meeting)}-minute cash flow consultation.`,
         ]
       : [
           `Your consultation with ${FIRM.name} on ${when}`,
           'Your consultation is booked',
-          `${who} of ${FIRM.name} will call you on ${when} for your free ${minutesLong(data.meeting)}-minute cash flow consultation. The invitation is attached: add it to your calendar.`,
+          `${who} of ${FIRM.name} will contact you on ${when} for your free ${minutesLong(data.meeting)}-minute cash flow consultation. The invitation is attached: add it to your calendar.`,
         ];
   const change = manage
     ? `Need another time? Reschedule or cancel here: ${manage}`
@@ -206,7 +206,7 @@ function advisorEmail(template: MeetingTemplate, data: AdvisorMeetingMail, conte
     .slice(0, 200);
   const intro = cancelled
     ? `The consultation on ${when} is cancelled.`
-    : `A ${minutesLong(data.meeting)}-minute consultation on ${when} is booked with you. Call them at that time.`;
+    : `A ${minutesLong(data.meeting)}-minute consultation on ${when} is booked with you: call them then (or e-mail them when they gave no phone).`;
   const lead = data.leadId ? leadUrl(context, data.leadId) : undefined;
   return {
     subject,

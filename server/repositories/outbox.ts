@@ -217,24 +217,21 @@ export async function allDeliveries(db: Kysely<Tables>): Promise<Delivery[]> {
   return rows.map(toDelivery);
 }
 
-/** Cancels the messages still waiting for a sign-up (it unsubscribed). */
-export async function cancelPendingForSignup(trx: Kysely<Tables>, signupId: string, reason: string): Promise<void> {
-  await trx
+/** Cancels the messages still waiting about a sign-up (it unsubscribed) or a meeting (cancelled or moved: its reminder, a calendar write). */
+export async function cancelPending(
+  trx: Kysely<Tables>,
+  about: { signupId: string } | { meetingId: string },
+  reason: string,
+): Promise<void> {
+  const query = trx
     .updateTable('outbox')
     .set({ status: 'cancelled', last_error: reason })
-    .where('signup_id', '=', signupId)
-    .where('status', '=', 'pending')
-    .execute();
-}
-
-/** Cancels the messages still waiting about a meeting (it was cancelled or moved: its reminder, a calendar write). */
-export async function cancelPendingForMeeting(trx: Kysely<Tables>, meetingId: string, reason: string): Promise<void> {
-  await trx
-    .updateTable('outbox')
-    .set({ status: 'cancelled', last_error: reason })
-    .where('meeting_id', '=', meetingId)
-    .where('status', '=', 'pending')
-    .execute();
+    .where('status', '=', 'pending');
+  await (
+    'signupId' in about
+      ? query.where('signup_id', '=', about.signupId)
+      : query.where('meeting_id', '=', about.meetingId)
+  ).execute();
 }
 
 /** The ids of every message about a person: by their address, or about one of their leads or sign-ups. */

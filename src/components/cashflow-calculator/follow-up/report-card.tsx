@@ -12,7 +12,7 @@ import { firmHref } from '../../../state/firm-urls';
 import { bookOnClick } from '../../meeting-picker/book-on-click';
 import { useSession } from '../session';
 import { ChallengeField } from './challenge-field';
-import { useCalculatorLead } from './use-calculator-lead';
+import { calculationOf, useCalculatorLead } from './use-calculator-lead';
 
 const EMPTY = { name: '', email: '', company: '', financialChallenge: '', consent: false };
 
@@ -23,7 +23,6 @@ export function ReportCard() {
   const session = useSession();
   const { calculator, host } = session;
   const inputs = useSignal(calculator.inputs);
-  const result = useSignal(calculator.result);
   const returning = useSignal(returningVisitor());
   const { sending, error, submit } = useCalculatorLead();
   const { form, set, reset } = useFormDraft(host, 'report', EMPTY, ['consent']);
@@ -55,8 +54,7 @@ export function ReportCard() {
               industry: inputs.industry,
               lineOfBusiness: inputs.lineOfBusiness,
               consent: form.consent,
-              // The figures of the result on screen: the report is built from them on the server.
-              inputs: result?.inputs ?? inputs,
+              ...calculationOf(calculator),
             },
             honeypot,
           );
@@ -116,7 +114,7 @@ export function ReportCard() {
       </form>
       <p className="card-lead">
         Rather talk it through?{' '}
-        <a href={firmHref('/talk-to-expert', host)} onClick={bookOnClick(host, result?.inputs ?? inputs)}>
+        <a href={firmHref('/talk-to-expert', host)} onClick={bookOnClick(host, calculationOf(calculator).inputs)}>
           Book a free 30-minute consultation
         </a>{' '}
         with your figures.
