@@ -123,7 +123,7 @@ export function ManageMeeting({ endpointAttribute, awake }: { endpointAttribute:
   return (
     <section className="manage" aria-labelledby={ids.title}>
       <h3 id={ids.title} className="step-title">
-        Your consultation
+        Your meeting
       </h3>
       <p className="booked-when">{slotLabel(meeting.start, meeting.timeZone)}</p>
       <p>
