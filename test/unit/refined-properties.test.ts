@@ -7,6 +7,8 @@ import {
   calculate,
   calculateRefined,
   CASH_OUT_HORIZON_MONTHS,
+  CASH_OUT_METHOD,
+  DAYS_PER_MONTH,
   decodeShareFragment,
   DEFAULT_INPUTS,
   encodeShareFragment,
@@ -174,5 +176,20 @@ describe('the method’s worked example', () => {
     expect(Math.round(month3!.revenue)).toBe(50104);
     const text = REFINEMENT_METHOD.map((item) => item.text).join(' ');
     expect(text).toContain('month 3 receives half of $50,208 and half of $50,000: $50,104');
+    // What months 2 and 3 earn: $50,000 grown by 5% / 12 once and twice.
+    const [, earned2, earned3] = projectCash(
+      { ...DEFAULT_INPUTS, revenueGrowth: 5 },
+      {},
+      { year: 2026, month: 10 },
+      3,
+    ).map((month) => Math.round(month.revenue));
+    expect(text).toContain(
+      `month 2 earns $${earned2!.toLocaleString('en-US')} and month 3 earns $${earned3!.toLocaleString('en-US')}`,
+    );
+  });
+
+  it('counts the days and the months the engine counts', () => {
+    expect(REFINEMENT_METHOD[0]!.text).toContain(`counting ${DAYS_PER_MONTH} days to a month`);
+    expect(CASH_OUT_METHOD.text).toContain(`looking ${CASH_OUT_HORIZON_MONTHS} months ahead`);
   });
 });

@@ -1,7 +1,5 @@
 import { html } from 'lit';
-import { addMonths, monthYearLabel } from '../../../core/calendar-month';
-import { formatUSD } from '../../../core/format';
-import { CASH_OUT_METHOD, REFINEMENT_METHOD } from '../../../core/refinement-texts';
+import { CASH_OUT_METHOD, REFINEMENT_METHOD } from '../../../core/method-texts';
 import { SITE } from '../../../core/site-map';
 import { definePage } from '../../page';
 import { captionedTable, ctaBand, faq, pageHero, section } from '../../templates';
@@ -12,10 +10,10 @@ const REFINED_CAPTION =
 
 /** The refined forecast's worked example: its first months, and how February's money arrives. */
 function refinedExample() {
-  const { months, start, cashOut, cashOutUnrefined } = REFINED_EXAMPLE;
+  const { months, cashOut, cashOutUnrefined } = REFINED_EXAMPLE;
   const [, december, january, february] = months;
-  /** "February" for the fourth month. */
-  const name = (index: number) => monthYearLabel(addMonths(start, index)).split(' ')[0];
+  /** "February" for February 2027. */
+  const name = (row: { month: string }) => row.month.split(' ')[0];
   return html`
     <h3>Worked example: paid in 45 days, with a slow winter</h3>
     <p>
@@ -27,16 +25,12 @@ function refinedExample() {
     ${captionedTable(
       REFINED_CAPTION,
       ['Month', 'Earned', 'Received', 'Expenses', 'Cash flow', 'Reserves'],
-      months.map((row) => [
-        row.month,
-        ...[row.earned, row.received, row.expenses, row.cashFlow, row.reserves].map(formatUSD),
-      ]),
+      months.map((row) => [row.month, row.earned, row.received, row.expenses, row.cashFlow, row.reserves]),
     )}
     <p>
-      ${name(3)} receives half of what ${name(1)} earned and half of what ${name(2)} earned: ½ ×
-      ${formatUSD(december.earned)} + ½ × ${formatUSD(january.earned)} = ${formatUSD(february.received)}. The slow
-      months’ invoices are paid in the spring, while the bills come every month, and the reserves reach zero:
-      “${cashOut}”
+      ${name(february)} receives half of what ${name(december)} earned and half of what ${name(january)} earned: ½ ×
+      ${december.earned} + ½ × ${january.earned} = ${february.received}. The slow months’ invoices are paid in the
+      spring, while the bills come every month, and the reserves reach zero: “${cashOut}”
     </p>
   `;
 }

@@ -1,13 +1,14 @@
-import type { CalculatorInputs } from '../../../core/types';
 import type { CalendarMonth } from '../../../core/calendar-month';
-import { seasonalityPreset, type ForecastRefinements } from '../../../core/refinements';
+import type { SeasonalityPreset } from '../../../core/refinements';
+import type { CalculatorInputs } from '../../../core/types';
 
 /**
  * The worked example of the refined forecast on the calculator's page ("How the numbers are
  * calculated"): a contractor earning $4,000 a month more than it spends, paid in 45 days, with the
- * construction seasons, from November 2026. Its figures are written here, not computed in the
- * page (which would bring the engine to every visitor of the page before any use);
- * test/unit/refined-example.test.ts holds each of them to what calculateRefined gives.
+ * construction seasons, from November 2026. Its figures are written here as the page shows them,
+ * not computed in the page, which would bring the engine (and its formatting code, shared with the
+ * calculator's first view) to the page's JavaScript; test/unit/refined-example.test.ts holds each of
+ * them to what calculateRefined gives.
  */
 export const REFINED_EXAMPLE = {
   inputs: {
@@ -19,16 +20,60 @@ export const REFINED_EXAMPLE = {
     industry: 'Construction',
     lineOfBusiness: 'General Contractor',
   } satisfies CalculatorInputs,
-  refinements: { daysToGetPaid: 45, seasonality: seasonalityPreset('Construction') } satisfies ForecastRefinements,
+  daysToGetPaid: 45,
+  /** The industry's seasons, as the preset gives them. */
+  seasons: 'Construction' satisfies SeasonalityPreset,
   start: { year: 2026, month: 10 } satisfies CalendarMonth,
   /** The first months: earned (the season's share of the year), received 45 days later, paid out, and what is left. */
   months: [
-    { month: 'Nov 2026', earned: 57000, received: 57000, expenses: 56000, cashFlow: 1000, reserves: 26000 },
-    { month: 'Dec 2026', earned: 54000, received: 57000, expenses: 56000, cashFlow: 1000, reserves: 27000 },
-    { month: 'Jan 2027', earned: 42000, received: 55500, expenses: 56000, cashFlow: -500, reserves: 26500 },
-    { month: 'Feb 2027', earned: 45000, received: 48000, expenses: 56000, cashFlow: -8000, reserves: 18500 },
-    { month: 'Mar 2027', earned: 54000, received: 43500, expenses: 56000, cashFlow: -12500, reserves: 6000 },
-    { month: 'Apr 2027', earned: 60000, received: 49500, expenses: 56000, cashFlow: -6500, reserves: 0 },
+    {
+      month: 'November 2026',
+      earned: '$57,000',
+      received: '$57,000',
+      expenses: '$56,000',
+      cashFlow: '$1,000',
+      reserves: '$26,000',
+    },
+    {
+      month: 'December 2026',
+      earned: '$54,000',
+      received: '$57,000',
+      expenses: '$56,000',
+      cashFlow: '$1,000',
+      reserves: '$27,000',
+    },
+    {
+      month: 'January 2027',
+      earned: '$42,000',
+      received: '$55,500',
+      expenses: '$56,000',
+      cashFlow: '-$500',
+      reserves: '$26,500',
+    },
+    {
+      month: 'February 2027',
+      earned: '$45,000',
+      received: '$48,000',
+      expenses: '$56,000',
+      cashFlow: '-$8,000',
+      reserves: '$18,500',
+    },
+    {
+      month: 'March 2027',
+      earned: '$54,000',
+      received: '$43,500',
+      expenses: '$56,000',
+      cashFlow: '-$12,500',
+      reserves: '$6,000',
+    },
+    {
+      month: 'April 2027',
+      earned: '$60,000',
+      received: '$49,500',
+      expenses: '$56,000',
+      cashFlow: '-$6,500',
+      reserves: '$0',
+    },
   ],
   /** The sentence under the results, with the refinements and without them. */
   cashOut: 'Your cash runs out in April 2027.',
