@@ -16,6 +16,7 @@ import {
   useDemoSends,
   wakeUp,
   consoleNoise,
+  onFirmSite,
 } from './helpers';
 
 // The forms here are about the elements, not delivery: a demo page, whose sends are simulated.
@@ -52,6 +53,10 @@ describe('<lead-form>', () => {
     const consultation = await mountElement('lead-form', { kind: 'consultation' });
     expect(submit(consultation).textContent).to.equal('Request My Consultation');
     expect(field(consultation, 'What would you like to discuss?')).to.exist;
+    // Booking online is offered where a consultation is asked for, on the firm's site.
+    const bookOnline = $<HTMLAnchorElement>(consultation, '.book-online a');
+    expect(bookOnline.textContent).to.equal('Book a time online');
+    expect(bookOnline.href).to.equal(onFirmSite('/talk-to-expert#request'));
     const sales = await mountElement('lead-form', { kind: 'sales' });
     expect(submit(sales).textContent).to.equal('Contact Sales');
     expect(field(sales, 'Which services are you interested in?')).to.exist;

@@ -325,6 +325,9 @@ describe('<meeting-picker>', () => {
       { availability: () => answer(200, { open: false, firmTimeZone: 'America/Chicago', days: 14 }) },
     );
     await until(() => picker.shadowRoot!.textContent!.includes('Request My Consultation'), 'the consultation form');
+    expect(picker.shadowRoot!.querySelector('.book-online'), 'no way back to booking, which nobody takes').to.equal(
+      null,
+    );
     expect(options(picker, 'days')).to.have.length(0);
     expect(api!.requests.some((request) => request.url.pathname.endsWith('/slots'))).to.equal(false);
     await expectAccessible([picker]);

@@ -126,7 +126,7 @@ describe('booking a consultation', () => {
     const url = new URL(link);
     await page.goto(`${site.origin}${url.pathname}${url.search}`);
     const picker = page.locator('meeting-picker');
-    await picker.getByRole('heading', { name: 'Your consultation' }).waitFor();
+    await picker.getByRole('heading', { name: 'Your meeting' }).waitFor();
     return { context, page, picker };
   }
 

@@ -37,6 +37,7 @@ export const ROUTES = [
   '/newsletter/unsubscribe',
   '/newsletter/unsubscribed',
   '/newsletter/link-expired',
+  '/manage-meeting',
 ];
 
 /** `npm run staff -- add EMAIL --role ROLE`, as the README has it; the setup link's token. */

@@ -49,8 +49,8 @@ describe('prerendered HTML', () => {
       assert.ok(title, `${path} has a <title>`);
       titles.add(title);
       assert.match(html, /<meta data-page-head name="description" content="[^"]{50,}"/, `${path} description`);
-      if (path.startsWith('/newsletter/')) {
-        // The newsletter's link pages are kept out of search results: noindex, nothing to share.
+      if (path.startsWith('/newsletter/') || path === '/manage-meeting') {
+        // The pages behind e-mailed links are kept out of search results: noindex, nothing to share.
         assert.match(html, /<meta data-page-head name="robots" content="noindex"/, `${path} noindex`);
       } else {
         assert.ok(

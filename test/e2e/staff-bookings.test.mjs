@@ -25,6 +25,28 @@ async function newPage(site, width = 1280) {
   return { context, page, errors };
 }
 
+/** A visitor books the first day's first (or last) free time on /talk-to-expert, for a Construction business. */
+async function bookOnTalkToExpert(site, topic, which = 'first') {
+  const { context, page, errors } = await newPage(site);
+  try {
+    await page.goto('/talk-to-expert');
+    const picker = page.locator('meeting-picker');
+    await picker.getByLabel(/Your industry/).selectOption('Construction');
+    const times = picker.getByRole('listbox', { name: /^Times on / }).getByRole('option');
+    await (which === 'last' ? times.last() : times.first()).click();
+    await picker.getByLabel('Full Name').fill('Dana Whitfield');
+    await picker.getByLabel('Email').fill('dana@whitfield-builders.test');
+    await picker.getByLabel('Company Name').fill('Whitfield Builders');
+    await picker.getByLabel('What would you like to discuss?').fill(topic);
+    await picker.getByRole('checkbox').check();
+    await picker.getByRole('button', { name: 'Book This Time' }).click();
+    await picker.getByRole('heading', { name: 'Your consultation is booked' }).waitFor();
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+}
+
 /** axe at both widths (and a screenshot of each when asked). */
 async function checkAtBothWidths(page, name) {
   for (const width of [1280, 390]) {
@@ -50,27 +72,7 @@ describe('the staff side of bookings', () => {
   after(() => site?.close());
 
   test('a visitor books on /talk-to-expert; the advisor finds and works the meeting, and keeps their hours', async () => {
-    const visitor = await newPage(site);
-    try {
-      await visitor.page.goto('/talk-to-expert');
-      const picker = visitor.page.locator('meeting-picker');
-      await picker.getByLabel(/Your industry/).selectOption('Construction');
-      await picker
-        .getByRole('listbox', { name: /^Times on / })
-        .getByRole('option')
-        .first()
-        .click();
-      await picker.getByLabel('Full Name').fill('Dana Whitfield');
-      await picker.getByLabel('Email').fill('dana@whitfield-builders.test');
-      await picker.getByLabel('Company Name').fill('Whitfield Builders');
-      await picker.getByLabel('What would you like to discuss?').fill('Retainage on two jobs');
-      await picker.getByRole('checkbox').check();
-      await picker.getByRole('button', { name: 'Book This Time' }).click();
-      await picker.getByRole('heading', { name: 'Your consultation is booked' }).waitFor();
-      assert.deepEqual(visitor.errors, []);
-    } finally {
-      await visitor.context.close();
-    }
+    await bookOnTalkToExpert(site, 'Retainage on two jobs');
 
     const { context, page, errors } = await newPage(site);
     try {
@@ -145,8 +147,40 @@ describe('the staff side of bookings', () => {
       await page.getByRole('region', { name: 'Jordan Ellis’s availability' }).waitFor();
       assert.equal(await page.getByLabel('Monday, span 1: until').inputValue(), '12:00');
       await checkAtBothWidths(page, 'availability-admin');
+
+      // A disabled account's future meeting is listed for reassignment, and reassigned to a new
+      // advisor (who takes bookings in the firm's hours from the start).
+      addAccountWithCli(dataDir, 'casey@crestline.test', 'advisor');
+      // The day's last time: the first is the first meeting's, when the other advisor is not free.
+      await bookOnTalkToExpert(site, 'Equipment loan', 'last');
       await page.getByRole('link', { name: 'Meetings' }).click();
-      await page.getByRole('region', { name: 'Meetings of disabled accounts' }).waitFor();
+      await heading(page, 'Meetings');
+      await page.getByLabel('Advisor').selectOption({ label: 'Everyone' });
+      const row = page.getByRole('row', { name: /Dana Whitfield/ }).filter({ hasText: 'Equipment loan' });
+      const booked = (await row.getByRole('cell').nth(1).textContent()).trim();
+      const other = booked === 'Jordan Ellis' ? 'casey@crestline.test' : 'Jordan Ellis';
+      await page.getByRole('link', { name: 'Accounts' }).click();
+      await heading(page, 'Accounts');
+      await page.getByRole('button', { name: `Disable ${booked}` }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${booked} is disabled.` })
+        .waitFor();
+      await page.getByRole('link', { name: 'Meetings' }).click();
+      const reassign = page.getByRole('region', { name: 'Meetings of disabled accounts' });
+      await reassign.getByText(`booked with ${booked}`).waitFor();
+      await reassign.getByLabel('New advisor').selectOption({ label: other });
+      await reassign.getByRole('button', { name: 'Reassign' }).click();
+      await reassign
+        .getByText('No disabled account has a meeting ahead.')
+        .waitFor({ timeout: 5000 })
+        .catch(async (error) => assert.fail(`${error.message}: ${await reassign.textContent()}`));
+      await page.getByLabel('Advisor').selectOption({ label: 'Everyone' });
+      await page
+        .getByRole('row', { name: /Dana Whitfield/ })
+        .filter({ hasText: 'Equipment loan' })
+        .filter({ hasText: other })
+        .waitFor();
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

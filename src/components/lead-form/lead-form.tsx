@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useHost } from '../../internal/hydration';
+import { useHost, useHydrated } from '../../internal/hydration';
+import { firmHref } from '../../state/firm-urls';
 import type { HostProps } from '../../internal/react-element';
 import { toastsFor } from '../../state/toasts';
 import { FormError } from '../../ui/form-error';
@@ -46,7 +47,36 @@ function kindOf(value: string | undefined): LeadFormKind {
 }
 
 /** The contact, consultation and sales forms: one form, worded for its purpose. */
-export function LeadForm({ kind: kindAttribute, endpoint }: LeadFormProps) {
+export function LeadForm(props: LeadFormProps) {
+  return <RequestForm {...props} offerBooking />;
+}
+
+/**
+ * The consultation form's line to booking online (/talk-to-expert's picker): the path as it is in
+ * the first view, on the firm's site after (as the header's links).
+ */
+function BookOnline() {
+  const host = useHost();
+  const hydrated = useHydrated();
+  const href = hydrated && host ? firmHref(BOOK_ONLINE, host) : BOOK_ONLINE;
+  return (
+    <p className="book-online">
+      Prefer to choose a time yourself? <a href={href}>Book a time online</a> and get a calendar invitation at once.
+    </p>
+  );
+}
+
+const BOOK_ONLINE = '/talk-to-expert#request';
+
+/**
+ * The form itself; `offerBooking` adds the consultation form's line to booking online, which the
+ * booking picker leaves out where it gives way to this form (nobody takes bookings).
+ */
+export function RequestForm({
+  kind: kindAttribute,
+  endpoint,
+  offerBooking = false,
+}: LeadFormProps & { offerBooking?: boolean }) {
   // Undefined only at build time, where the first view is rendered and nothing is sent.
   const host = useHost()!;
   const toasts = toastsFor(host);
@@ -58,6 +88,7 @@ export function LeadForm({ kind: kindAttribute, endpoint }: LeadFormProps) {
 
   return (
     <div className="root lead" part="base">
+      {offerBooking && kind === 'consultation' ? <BookOnline /> : null}
       <form
         className="lead-form"
         onSubmit={async (event) => {

@@ -11,7 +11,7 @@ import { solveWhileFilling } from '../../state/challenge';
 import { SubmitError } from '../../state/submit';
 import { useFormDraft } from '../../ui/use-form-draft';
 import { honeypotOf, useSubmission } from '../../ui/use-submission';
-import { LeadForm } from '../lead-form/lead-form';
+import { RequestForm } from '../lead-form/lead-form';
 import { BookingForm, EMPTY_DETAILS } from './booking-form';
 import { SlotChooser } from './slot-chooser';
 import { useSlots } from './use-slots';
@@ -100,8 +100,8 @@ export function BookMeeting({
     if (step.name !== 'choose') heading.current?.focus();
   }, [step.name]);
 
-  if (endpoint && 'problem' in endpoint) return <LeadForm kind="consultation" />;
-  if (slots.state === 'closed') return <LeadForm kind="consultation" endpoint={leadsBeside(url)} />;
+  if (endpoint && 'problem' in endpoint) return <RequestForm kind="consultation" />;
+  if (slots.state === 'closed') return <RequestForm kind="consultation" endpoint={leadsBeside(url)} />;
   if (slots.state === 'loading')
     return (
       <p className="status loading" role="status">
@@ -260,7 +260,7 @@ export function BookMeeting({
           <p className="status" role="status">
             No advisor has a free time in the next two weeks. Send us your request and we will find one with you.
           </p>
-          <LeadForm kind="consultation" endpoint={leadsBeside(url)} />
+          <RequestForm kind="consultation" endpoint={leadsBeside(url)} />
         </>
       )}
     </section>

@@ -123,7 +123,7 @@ export function ManageMeeting({ endpointAttribute, awake }: { endpointAttribute:
   return (
     <section className="manage" aria-labelledby={ids.title}>
       <h3 id={ids.title} className="step-title">
-        Your consultation
+        Your meeting
       </h3>
       <p className="booked-when">{slotLabel(meeting.start, meeting.timeZone)}</p>
       <p>
@@ -185,7 +185,11 @@ export function ManageMeeting({ endpointAttribute, awake }: { endpointAttribute:
           </div>
         ) : (
           <p className="status" role="status">
-            {slots.state === 'failed' ? slots.message : 'Loading the free times…'}
+            {slots.state === 'failed'
+              ? slots.message
+              : slots.state === 'closed'
+                ? `No advisor takes bookings online right now: please call us at ${FIRM.phone}.`
+                : 'Loading the free times…'}
           </p>
         )
       ) : null}

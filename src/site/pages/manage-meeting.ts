@@ -20,11 +20,16 @@ export default definePage({
     ${section(
       { narrow: true },
       html`<meeting-picker mode="manage">
-        <p class="element-fallback">
-          This page needs JavaScript. To move or cancel your meeting, call us at
-          <a href=${SITE.phoneHref}>${SITE.phone}</a> or reply to the invitation e-mail.
-        </p>
-      </meeting-picker>`,
+          <p class="element-fallback">
+            This page needs JavaScript. To move or cancel your meeting, call us at
+            <a href=${SITE.phoneHref}>${SITE.phone}</a> or reply to the invitation e-mail.
+          </p>
+        </meeting-picker>
+        <p>
+          Each link works once and only until the meeting: after a change, the new invitation brings a new one. To book
+          another consultation, choose a time on <a href="/talk-to-expert">Talk to an Expert</a>, or call us at
+          <a href=${SITE.phoneHref}>${SITE.phone}</a>.
+        </p>`,
     )}
   `,
 });

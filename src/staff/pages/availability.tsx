@@ -23,7 +23,9 @@ export function AvailabilityPage({ query }: { query: URLSearchParams }) {
   const accounts = useLoad(() => (isAdmin ? call('accounts') : Promise.resolve({ accounts: [] })), 'accounts');
   const availability = useLoad(() => call('availability', { params: { id } }), id);
   const known = accounts.data?.accounts ?? [];
-  const whose = id === own ? 'Your' : `${accountLabel(known.find((account) => account.id === id) ?? null)}’s`;
+  /** Whose the shown answer is (while another account's loads, the last answer stays on screen). */
+  const whose = (accountId: string) =>
+    accountId === own ? 'Your' : `${accountLabel(known.find((account) => account.id === accountId) ?? null)}’s`;
 
   return (
     <>
@@ -48,7 +50,14 @@ export function AvailabilityPage({ query }: { query: URLSearchParams }) {
         </form>
       ) : null}
       <Loaded load={availability} loading="Loading the availability…">
-        {(data) => <AvailabilityForm key={data.accountId} loaded={data} whose={whose} onSaved={availability.setData} />}
+        {(data) => (
+          <AvailabilityForm
+            key={data.accountId}
+            loaded={data}
+            whose={whose(data.accountId)}
+            onSaved={availability.setData}
+          />
+        )}
       </Loaded>
       <Holidays />
       {id === own ? (
