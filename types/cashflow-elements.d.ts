@@ -193,7 +193,7 @@ export interface MeetingPickerAttributes {
   endpoint?: string;
   /** Construction, Manufacturing, Transportation or Other: an advisor of that practice where one is free. */
   industry?: Industry | (string & {});
-  /** The calculator's inputs as JSON (`cashflow-calculate`'s `detail.inputs`): the advisor sees the figures. */
+  /** The calculator's inputs as JSON (`cashflow-calculate`'s `detail.inputs`), or `{inputs, refinements, forecastStart}`: the advisor sees the figures. */
   calculation?: string;
   /** The report e-mail's signed lead reference; without it the page's `?ref=`. */
   'lead-ref'?: string;

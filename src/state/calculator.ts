@@ -1,4 +1,5 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { LeadSubmission } from '../contracts/lead-fields';
 import { DEFAULT_INPUTS, inputsWithDefaults, lineAfterIndustryChange } from '../core';
 import { calculateRefined, type RefinedCalculationResult } from '../core/refined-calculation';
 import type { ForecastRefinements } from '../core/refinements';
@@ -166,4 +167,22 @@ export function createCalculatorStore(now: () => Date = () => new Date()): Calcu
     },
   };
   return store;
+}
+
+/** What a lead or a booking from the calculator carries: its inputs, and its forecast's refinements and start month. */
+export type LeadCalculation = Pick<LeadSubmission, 'refinements' | 'forecastStart'> & { inputs: CalculatorInputs };
+
+/**
+ * What a lead carries of the calculator: the figures of the result on screen (the server builds the
+ * report from them with the same engine), its refinements when it has any, and the month its forecast
+ * starts in; before a result, the inputs as typed.
+ */
+export function calculationOf(calculator: CalculatorStore): LeadCalculation {
+  const result = calculator.result.value;
+  if (!result) return { inputs: calculator.inputs.value };
+  return {
+    inputs: result.inputs,
+    ...(Object.keys(result.refinements).length > 0 ? { refinements: result.refinements } : {}),
+    forecastStart: result.outlook.startMonth,
+  };
 }

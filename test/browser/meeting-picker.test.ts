@@ -370,7 +370,7 @@ describe("<cashflow-calculator>'s way to a booking", () => {
       calculator.shadowRoot!.querySelector<HTMLDialogElement>('dialog.meeting-dialog[open]'),
     );
     const picker = dialog.querySelector('meeting-picker')! as HTMLElement;
-    expect(JSON.parse(picker.getAttribute('calculation')!)).to.include({
+    expect(JSON.parse(picker.getAttribute('calculation')!).inputs).to.include({
       monthlyRevenue: 30000,
       monthlyExpenses: 42000,
       cashReserves: 5000,
@@ -386,6 +386,9 @@ describe("<cashflow-calculator>'s way to a booking", () => {
     await until(() => picker.shadowRoot!.textContent!.includes('Your consultation is booked'), 'the booked meeting');
     const post = api.requests.find((request) => request.method === 'POST')!;
     expect(post.body.inputs).to.include({ monthlyRevenue: 30000, industry: 'Transportation' });
+    expect(post.body.forecastStart, "the month the calculator's forecast starts in, as a lead's").to.match(
+      /^\d{4}-\d{2}$/,
+    );
     expect(post.body.industry).to.equal('Transportation');
     await expectAccessible([calculator]);
     dialog.querySelector<HTMLButtonElement>('.meeting-dialog-close')!.click();

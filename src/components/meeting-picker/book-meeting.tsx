@@ -7,6 +7,7 @@ import { useHost } from '../../internal/hydration';
 import { dispatchHostEvent } from '../../internal/host-events';
 import type {} from './events';
 import { bookingEndpoint, bookingUrl, postBooking } from '../../state/bookings';
+import type { LeadCalculation } from '../../state/calculator';
 import { solveWhileFilling } from '../../state/challenge';
 import { SubmitError } from '../../state/submit';
 import { useFormDraft } from '../../ui/use-form-draft';
@@ -18,12 +19,20 @@ import { useSlots } from './use-slots';
 import { advisorInSentence, minutesBetween } from './meeting-words';
 import { ZoneNote } from './zone-note';
 
-/** The calculation attribute as an object, or undefined (with a warning) when it is not JSON of one. */
-function calculationOf(text: string | undefined): CalculatorInputs | undefined {
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The calculation attribute: the calculator's inputs as a JSON object, or `{inputs, refinements,
+ * forecastStart}` (what the calculator's own dialog passes); undefined, with a warning, when it is
+ * neither. The server checks every figure as it checks a lead's.
+ */
+function calculationAttribute(text: string | undefined): LeadCalculation | undefined {
   if (!text) return undefined;
   try {
     const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as CalculatorInputs;
+    if (isObject(value))
+      return isObject(value.inputs) ? (value as LeadCalculation) : { inputs: value as unknown as CalculatorInputs };
   } catch {
     // Said below.
   }
@@ -64,7 +73,8 @@ export function BookMeeting({
 }) {
   const host = useHost();
   const endpoint = useMemo(() => (awake ? bookingEndpoint(endpointAttribute) : undefined), [awake, endpointAttribute]);
-  const inputs = useMemo(() => (awake ? calculationOf(calculation) : undefined), [awake, calculation]);
+  const figures = useMemo(() => (awake ? calculationAttribute(calculation) : undefined), [awake, calculation]);
+  const inputs = figures?.inputs;
   const ref = useMemo(() => (awake ? (leadRef ?? pageRef()) : undefined), [awake, leadRef]);
   const given = industryOf(industryAttribute ?? inputs?.industry);
   const [chosenIndustry, setChosenIndustry] = useState('');
@@ -189,7 +199,7 @@ export function BookMeeting({
               message: details.message.trim(),
               consent: details.consent,
               industry,
-              ...(inputs ? { inputs } : {}),
+              ...figures,
               start: slot.start,
               timeZone,
               ref,

@@ -10,7 +10,7 @@ import { meetingPickerView } from './meeting-picker.view';
  * @attr endpoint - The booking API's URL (<api>/bookings); its other routes and the proof of work are beside it. Without it <api>/bookings of the page-wide
  * <meta name="cashflow-elements-api" content="<api>">, else the API beside the bundle. Bookings are never simulated.
  * @attr industry - Construction, Manufacturing, Transportation or Other (any case): an advisor of that practice is offered where one is free; without it the visitor may choose.
- * @attr calculation - The calculator's inputs as JSON (the cashflow-calculate event's detail.inputs): the meeting's lead carries the calculation, so the advisor sees the figures.
+ * @attr calculation - The calculator's inputs as JSON (the cashflow-calculate event's detail.inputs), or {inputs, refinements, forecastStart} as the calculator's own dialog passes: the meeting's lead carries the calculation, so the advisor sees the figures.
  * @attr lead-ref - The report e-mail's signed lead reference (the link's ?ref=, read from the page's address when this is absent): that lead's advisor's times.
  *
  * @fires {CustomEvent<CashflowMeetingBookedDetail>} cashflow-meeting-booked - The server booked the meeting. detail: { start, end, timeZone, advisorName }.

@@ -10,7 +10,7 @@ export interface MeetingPickerProps extends HostProps {
   endpoint?: string;
   /** The visitor's industry, so an advisor of that practice is offered where one is free. */
   industry?: string;
-  /** The calculator's inputs as JSON (the cashflow-calculate event's detail.inputs): the advisor sees the figures. */
+  /** The calculator's inputs as JSON (the cashflow-calculate event's detail.inputs), or {inputs, refinements, forecastStart}: the advisor sees the figures. */
   calculation?: string;
   /** The report e-mail's signed lead reference; absent: the page's ?ref=. */
   leadRef?: string;

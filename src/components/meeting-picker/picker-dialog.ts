@@ -5,7 +5,7 @@
  * the page (on a foreign page too). Built with the DOM, outside React's root, so it needs nothing of
  * the calculator's own parts; its code (and the picker's) is fetched on that click, never before.
  */
-import type { CalculatorInputs } from '../../core/types';
+import type { LeadCalculation } from '../../state/calculator';
 import { HYDRATED } from '../../internal/react-element';
 import { adoptStyles } from '../../loader/adopt-styles';
 import panelsCss from '../../ui/panels.css?inline';
@@ -25,8 +25,12 @@ function bookingsBeside(calculator: HTMLElement): string | undefined {
   }
 }
 
-/** Opens the booking dialog in the calculator for these inputs; focus returns to `opener` when it closes. */
-export function openPickerDialog(calculator: HTMLElement, inputs: CalculatorInputs, opener: HTMLElement | null): void {
+/** Opens the booking dialog in the calculator for its calculation; focus returns to `opener` when it closes. */
+export function openPickerDialog(
+  calculator: HTMLElement,
+  calculation: LeadCalculation,
+  opener: HTMLElement | null,
+): void {
   const shadow = calculator.shadowRoot;
   if (!shadow) return;
   adoptStyles(shadow, panelsCss, css);
@@ -56,8 +60,8 @@ export function openPickerDialog(calculator: HTMLElement, inputs: CalculatorInpu
   lead.textContent = 'Your figures come with the booking, so your advisor has read them before the call.';
 
   const picker = document.createElement('meeting-picker');
-  picker.setAttribute('calculation', JSON.stringify(inputs));
-  picker.setAttribute('industry', inputs.industry);
+  picker.setAttribute('calculation', JSON.stringify(calculation));
+  picker.setAttribute('industry', calculation.inputs.industry);
   const endpoint = bookingsBeside(calculator);
   if (endpoint) picker.setAttribute('endpoint', endpoint);
 

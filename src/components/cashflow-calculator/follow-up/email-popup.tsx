@@ -10,7 +10,8 @@ import { useSignal } from '../../../ui/use-signal';
 import { useSession } from '../session';
 import { ChallengeField } from './challenge-field';
 import { PRIVACY_NOTE } from './report-card';
-import { calculationOf, useCalculatorLead } from './use-calculator-lead';
+import { calculationOf } from '../../../state/calculator';
+import { useCalculatorLead } from './use-calculator-lead';
 
 /** The follow-up popup's content; the dialog around it is in overlays/calculator-overlays.tsx. */
 export function PopupContent({ titleId, onClose }: { titleId: string; onClose: () => void }) {

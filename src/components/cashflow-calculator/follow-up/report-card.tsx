@@ -12,7 +12,8 @@ import { firmHref } from '../../../state/firm-urls';
 import { bookOnClick } from '../../meeting-picker/book-on-click';
 import { useSession } from '../session';
 import { ChallengeField } from './challenge-field';
-import { calculationOf, useCalculatorLead } from './use-calculator-lead';
+import { calculationOf } from '../../../state/calculator';
+import { useCalculatorLead } from './use-calculator-lead';
 
 const EMPTY = { name: '', email: '', company: '', financialChallenge: '', consent: false };
 
@@ -114,7 +115,7 @@ export function ReportCard() {
       </form>
       <p className="card-lead">
         Rather talk it through?{' '}
-        <a href={firmHref('/talk-to-expert', host)} onClick={bookOnClick(host, calculationOf(calculator).inputs)}>
+        <a href={firmHref('/talk-to-expert', host)} onClick={bookOnClick(host, calculationOf(calculator))}>
           Book a free 30-minute consultation
         </a>{' '}
         with your figures.

@@ -12,6 +12,7 @@ import {
 } from '../../../core';
 import type { RefinedCalculationResult } from '../../../core/refined-calculation';
 import { perYear, RESULT_TEXTS } from '../../../core/result-texts';
+import { calculationOf } from '../../../state/calculator';
 import { firmHref } from '../../../state/firm-urls';
 import { bookOnClick } from '../../meeting-picker/book-on-click';
 import { useSession } from '../session';
@@ -32,7 +33,7 @@ function Metric({ label, value, note, tone }: { label: string; value: string; no
 export function AnalysisPanel({ result }: { result: RefinedCalculationResult }) {
   const message = RISK_MESSAGE[result.riskLevel];
   const riskTone = RISK_COLOR[result.riskLevel];
-  const { host } = useSession();
+  const { host, calculator } = useSession();
   return (
     <div className="analysis">
       <h3 className="section-title">{RESULT_TEXTS.analysisTitle}</h3>
@@ -77,7 +78,7 @@ export function AnalysisPanel({ result }: { result: RefinedCalculationResult }) 
           className="button button-primary"
           part="cta"
           href={firmHref('/talk-to-expert', host)}
-          onClick={bookOnClick(host, result.inputs)}
+          onClick={bookOnClick(host, calculationOf(calculator))}
         >
           {message.cta}
         </a>
