@@ -6,6 +6,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Engine } from './database';
 import type { Tables } from './schema';
+import { INSIGHTS_MIGRATION } from './insights-migration';
 
 export interface Migration {
   name: string;
@@ -291,6 +292,7 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
         .execute();
     },
   },
+  INSIGHTS_MIGRATION,
 ]);
 
 /** Any fixed number: the key of PostgreSQL's advisory lock that serialises migrations. */

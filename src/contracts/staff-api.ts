@@ -28,6 +28,7 @@ import type {
 } from '@simplewebauthn/browser';
 import { z } from 'zod';
 import type { CalculationResult } from '../core/types';
+import { INSIGHTS_SCHEMAS } from './insights-api';
 import { calculatorInputsSchema } from './lead';
 import { HIDDEN_OR_BIDI, isValidEmail, LEAD_KINDS, LINE_BREAK_OR_CONTROL, MESSAGES } from './lead-fields';
 import {
@@ -464,6 +465,7 @@ export const STAFF_SCHEMAS = {
   passkeyRegisterVerify: { body: passkeyRegisterVerifyRequest, response: { 201: passkey } },
   passkeySignInOptions: { response: { 200: passkeySignInOptionsResponse } },
   passkeySignInVerify: { body: passkeySignInVerifyRequest, response: { 200: sessionResponse } },
+  ...INSIGHTS_SCHEMAS,
 } as const satisfies Record<StaffEndpointName, EndpointSchemas>;
 
 export type StaffSchemas = typeof STAFF_SCHEMAS;

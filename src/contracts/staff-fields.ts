@@ -12,6 +12,8 @@
 // dist/staff/. An anonymous request for any page but sign-in and setup is answered 303 to
 // /staff/sign-in?next=<the path>; a signed-in request for /staff/sign-in is answered 303 to /staff.
 
+import { INSIGHTS_ENDPOINTS } from './insights-fields';
+
 export const STAFF_API = '/staff/api/';
 export const CSRF_HEADER = 'X-CSRF-Token';
 /** The bundle the page shell loads, and its optional stylesheet. */
@@ -34,6 +36,7 @@ export const STAFF_PAGES = Object.freeze({
   accounts: '/staff/accounts',
   audit: '/staff/audit',
   security: '/staff/security',
+  insights: '/staff/insights',
 });
 
 export const ROLES = ['admin', 'advisor'] as const;
@@ -82,6 +85,7 @@ export const STAFF_ENDPOINTS = {
   passkeyRegisterVerify: { method: 'POST', path: 'passkeys/register-verify', access: 'signed-in' },
   passkeySignInOptions: { method: 'POST', path: 'passkeys/sign-in-options', access: 'anonymous' },
   passkeySignInVerify: { method: 'POST', path: 'passkeys/sign-in-verify', access: 'anonymous' },
+  ...INSIGHTS_ENDPOINTS,
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string; access: Access }>;
 
 export type StaffEndpointName = keyof typeof STAFF_ENDPOINTS;
