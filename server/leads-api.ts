@@ -12,6 +12,7 @@ import {
   leadRequest,
   signupRequest,
 } from '../src/contracts/public-api';
+import { EXPERIMENT_HEADER } from '../src/contracts/insights-fields';
 import { monthOf, parseMonthStamp } from '../src/core/calendar-month';
 import { calculateRefined } from '../src/core/refined-calculation';
 import { openChallengeGate } from './challenge';
@@ -21,7 +22,8 @@ import { answersAs, FAILURES } from './errors';
 import { confirmationMessages, leadMessages } from './mail/messages';
 import type { MailService } from './mail/mail-service';
 import { judgeOrigin } from './origin-policy';
-import { type RequestFacts, type SaveResult, saveLead, saveSignup } from './intake';
+import { creditOf } from './insights/privacy';
+import { type LeadExtras, type RequestFacts, type SaveResult, saveLead, saveSignup } from './intake';
 import { countRequest } from './repositories/rate-limits';
 import type { Storage } from './storage';
 
@@ -194,13 +196,14 @@ export async function leadsApi(
    * The server computes the report from the inputs and refinements with the shared engine, from the
    * month the visitor's forecast started in: figures from a browser are never trusted.
    */
-  const storeLead = (lead: Lead, facts: RequestFacts) => {
+  const storeLead = (lead: Lead, facts: RequestFacts, credit: LeadExtras['credit']) => {
     const start = (lead.forecastStart && parseMonthStamp(lead.forecastStart)) || monthOf(new Date());
     const calculation = lead.inputs
       ? { inputs: lead.inputs, result: calculateRefined(lead.inputs, lead.refinements, start) }
       : undefined;
     return saveLead(storage, lead, facts, {
       calculation,
+      credit,
       messages: (record) => leadMessages(lead, calculation, record, mail.settings),
     });
   };
@@ -211,7 +214,8 @@ export async function leadsApi(
       route: 'lead',
       data: request.body,
       needsChallenge: CHALLENGED_KINDS.has(request.body.kind),
-      save: (facts) => storeLead(request.body, facts),
+      save: (facts) =>
+        storeLead(request.body, facts, creditOf(request, judgeOrigin(request.headers.origin, request.host, embeds))),
     }),
   );
   api.post(
@@ -236,7 +240,7 @@ export async function leadsApi(
     reply.header('allow', 'POST, OPTIONS');
     if (reply.hasHeader('access-control-allow-origin')) {
       reply.header('access-control-allow-methods', 'POST');
-      reply.header('access-control-allow-headers', 'Content-Type, Idempotency-Key');
+      reply.header('access-control-allow-headers', `Content-Type, Idempotency-Key, ${EXPERIMENT_HEADER}`);
       reply.header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS));
     }
     return reply.code(204).send();

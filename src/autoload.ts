@@ -1,5 +1,6 @@
 import reservedHeightCss from './components/cashflow-calculator/reserved-height.css?inline';
 import { adoptStyles } from './loader/adopt-styles';
+import { startBeacon } from './loader/beacon';
 import { insertFirstView, viewRootOf, type FirstView } from './loader/first-view';
 import { wakeOnFirstUse } from './loader/wake';
 import { recordVisit } from './state/visit';
@@ -59,8 +60,10 @@ function prepare(host: HTMLElement, tags: ReadonlySet<string>): void {
   const tag = host.localName;
   const loader = ELEMENT_LOADERS[tag];
   if (!loader || !tags.has(tag)) return;
-  // The first page view with any of our elements counts, used or not (spec: visitor state).
+  // The first page view with any of our elements counts, used or not (spec: visitor state), and
+  // starts the page's first-party event record (loader/beacon.ts).
   recordVisit();
+  startBeacon();
   if (customElements.get(tag)) return;
   const listen = () => wakeOnFirstUse(host, () => wake(tag));
   if (viewRootOf(host)) {

@@ -16,6 +16,7 @@ import {
   type StaffEndpointName,
 } from '../../src/contracts/staff-api';
 import { answersAs, FAILURES } from '../errors';
+import { insightsRoutes } from '../insights/staff-routes';
 import { leadsToCsv } from '../export-csv';
 import { filteredLeads } from '../repositories/leads';
 import { allSignups } from '../repositories/signups';
@@ -480,6 +481,8 @@ export async function staffApi(app: FastifyInstance, { ctx, renderReport }: Staf
       return startSession(request, reply, account.id, 'passkey');
     },
   });
+
+  insightsRoutes(api, { ctx, log });
 
   // Anything else under /staff/api answers JSON.
   api.all('/*', async () => {

@@ -3,6 +3,7 @@
 // when idle.
 import { wake } from '../autoload';
 import { SITE } from '../core/site-map';
+import { track } from '../loader/beacon';
 import { loadMarketingScriptWhenIdle } from './marketing';
 import { Router } from './router';
 import { reportWebVitals } from './vitals';
@@ -13,7 +14,12 @@ export function startSite(doc: Document = document): void {
   // elements still load and links simply load their pages in full.
   const root = doc.getElementById('main');
   // The header marks the page on screen: a navigation wakes it to follow (its first view marks the first page).
-  if (root) new Router(root, () => wake('site-header')).start();
+  // Each navigation is a page view of the event record (loader/beacon.ts).
+  if (root)
+    new Router(root, () => {
+      wake('site-header');
+      track('pageview');
+    }).start();
   else console.error('Root element not found. Cannot mount React application.');
   reportWebVitals();
   loadMarketingScriptWhenIdle(SITE.marketingScriptUrl);
