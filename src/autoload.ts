@@ -1,6 +1,5 @@
 import reservedHeightCss from './components/cashflow-calculator/reserved-height.css?inline';
 import { adoptStyles } from './loader/adopt-styles';
-import { startBeacon } from './loader/beacon';
 import { insertFirstView, viewRootOf, type FirstView } from './loader/first-view';
 import { wakeOnFirstUse } from './loader/wake';
 import { recordVisit } from './state/visit';
@@ -49,10 +48,20 @@ export function wake(tag: string): void {
   const loader = ELEMENT_LOADERS[tag];
   if (!loader || requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  loader.code().catch((error: unknown) => {
-    requested.delete(tag); // the next use tries again
-    console.error(`[cashflow-elements] could not load <${tag}>`, error);
-  });
+  loader.code().then(
+    // The first-party event record (state/beacon.ts) starts with the first use of an element, so a
+    // foreign page's first load stays within its budget (the firm's own site starts it at once:
+    // site/start.ts). Its code is already in the element's. A record that fails never breaks a page.
+    () =>
+      void import('./state/beacon').then(
+        ({ startBeacon }) => startBeacon(),
+        () => {},
+      ),
+    (error: unknown) => {
+      requested.delete(tag); // the next use tries again
+      console.error(`[cashflow-elements] could not load <${tag}>`, error);
+    },
+  );
 }
 
 /** Gives an element of ours its first view if it has none, then wakes it at its first use. */
@@ -60,10 +69,8 @@ function prepare(host: HTMLElement, tags: ReadonlySet<string>): void {
   const tag = host.localName;
   const loader = ELEMENT_LOADERS[tag];
   if (!loader || !tags.has(tag)) return;
-  // The first page view with any of our elements counts, used or not (spec: visitor state), and
-  // starts the page's first-party event record (loader/beacon.ts).
+  // The first page view with any of our elements counts, used or not (spec: visitor state).
   recordVisit();
-  startBeacon();
   if (customElements.get(tag)) return;
   const listen = () => wakeOnFirstUse(host, () => wake(tag));
   if (viewRootOf(host)) {

@@ -1,4 +1,4 @@
-// POST /api/events: the site's beacons (loader/beacon.ts). Sent with navigator.sendBeacon, so as
+// POST /api/events: the site's beacons (state/beacon.ts). Sent with navigator.sendBeacon, so as
 // text/plain (no CORS preflight from an embed) or JSON; accepted from the site itself and the
 // origins in EMBED_ORIGINS only, at most BEACON_MAX_BYTES, checked against the contract. A visitor
 // who opted out (Sec-GPC / DNT) is answered 204 and nothing is kept. Each event is stored once (its

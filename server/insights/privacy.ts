@@ -1,5 +1,5 @@
 // Who asked not to be tracked, and what a lead is credited to. A browser sending Global Privacy
-// Control (Sec-GPC: 1) or Do Not Track (DNT: 1) sends no events (loader/beacon.ts); the server drops
+// Control (Sec-GPC: 1) or Do Not Track (DNT: 1) sends no events (state/beacon.ts); the server drops
 // any that arrive anyway, and keeps such a visitor's lead as a lead credited to nothing.
 import type { FastifyRequest } from 'fastify';
 import { EXPERIMENT_HEADER, HEADLINE_VARIANTS, type HeadlineVariant } from '../../src/contracts/insights-fields';

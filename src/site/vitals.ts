@@ -1,5 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { trackVital } from '../loader/beacon';
+import { trackVital } from '../state/beacon';
 
 /**
  * Web vitals go to the console, as the spec says, and to the firm's own event record (issue 22:

@@ -6,7 +6,7 @@
  * from a connection problem, so neither the visitor nor the site owner is misled.
  */
 import { FIRM } from '../core/firm';
-import { experimentHeader } from '../loader/beacon';
+import { experimentHeader } from './beacon';
 
 export const SUBMIT_TIMING = Object.freeze({
   /** How long one attempt may take before it is abandoned. */

@@ -16,8 +16,8 @@ import {
   type HeadlineVariant,
   type VitalName,
 } from '../contracts/insights-fields';
-import { API_META_NAME, bundleRoot, DEMO_ENDPOINT } from '../state/firm-urls';
-import { localStore } from '../state/storage';
+import { API_META_NAME, bundleRoot, DEMO_ENDPOINT } from './firm-urls';
+import { localStore } from './storage';
 
 interface QueuedEvent {
   id: string;
