@@ -7,6 +7,7 @@ import { Layout } from './layout';
 import { AccountsPage } from './pages/accounts';
 import { AuditPage } from './pages/audit';
 import { InboxPage } from './pages/inbox';
+import { InsightsPage } from './pages/insights';
 import { LeadPage } from './pages/lead';
 import { NotFoundPage } from './pages/not-found';
 import { SecurityPage } from './pages/security';
@@ -33,6 +34,8 @@ function signedInPage(route: Exclude<Route, { page: 'sign-in' | 'setup' }>): Rea
       return <AuditPage query={route.query} />;
     case 'security':
       return <SecurityPage />;
+    case 'insights':
+      return <InsightsPage query={route.query} />;
     case 'not-found':
       return <NotFoundPage />;
   }

@@ -18,6 +18,7 @@ interface NavItem {
 const NAV: readonly NavItem[] = [
   { href: STAFF_PAGES.inbox, label: 'Inbox', pages: ['inbox', 'lead'] },
   { href: STAFF_PAGES.subscribers, label: 'Subscribers', pages: ['subscribers'] },
+  { href: STAFF_PAGES.insights, label: 'Insights', pages: ['insights'] },
   { href: STAFF_PAGES.accounts, label: 'Accounts', pages: ['accounts'], adminOnly: true },
   { href: STAFF_PAGES.audit, label: 'Audit log', pages: ['audit'], adminOnly: true },
   { href: STAFF_PAGES.security, label: 'Security', pages: ['security'] },
