@@ -16,10 +16,11 @@ const folder = (path: string) => new RegExp(`${path.split('/').join('[\\\\/]')}[
 const file = (path: string) => new RegExp(`${path.split('/').join('[\\\\/]').replaceAll('.', '\\.')}(\\?|$)`);
 
 /**
- * The calculator's lazy folders (results/, follow-up/, overlays/, forecast-chart/, field-help/):
- * each is fetched through one dynamic import of a module in it, so its chunk holds that folder and
- * what only it uses, and is named after it: chunks/calculator-<folder>-<hash>.js. What several
- * share is a chunk of its own; what the first render already has stays with it.
+ * The calculator's lazy parts (components/cashflow-calculator/lazy-parts.ts): each is one dynamic
+ * import of a module in a folder of the calculator, so its chunk holds that module and what only it
+ * uses, and is named after its folder: chunks/calculator-<folder>-<hash>.js (results, follow-up,
+ * overlays, forecast-chart). What several share is a chunk of its own; what the first render
+ * already has stays with it.
  */
 const LAZY_FOLDER = /src[\\/]components[\\/]cashflow-calculator[\\/]([\w-]+)[\\/][^\\/]+$/;
 

@@ -446,25 +446,35 @@ async function serverFigures() {
   }
 }
 
-// --server-only: just the lead intake figures (no build, no browser); --pdf-only: just the PDFs';
-// --first-paint-only: the front end's (bytes, pages, Lighthouse); --engine-only: just the engine's.
-const rows = process.argv.includes('--server-only')
-  ? await serverFigures()
-  : process.argv.includes('--pdf-only')
-    ? await pdfFigures()
-    : process.argv.includes('--first-paint-only')
-      ? [...(await sizeFigures()), ...(await pageFigures()), ...(await lighthouseRows())]
-      : process.argv.includes('--engine-only')
-        ? await engineFigures()
-        : [
-            ...(await engineFigures()),
-            ...(await pdfFigures()),
-            ...(await sizeFigures()),
-            ...(await pageFigures()),
-            ...(await solverFigures()),
-            ...(await serverFigures()),
-            ...(await lighthouseRows()),
-          ];
+// The sections, in the order they print. `npm run bench -- --only=server,pdf` runs just those
+// (the old --server-only, --pdf-only, --first-paint-only and --engine-only still work).
+const SECTIONS = {
+  engine: engineFigures,
+  pdf: pdfFigures,
+  size: sizeFigures,
+  pages: pageFigures,
+  solver: solverFigures,
+  server: serverFigures,
+  lighthouse: lighthouseRows,
+};
+const LEGACY_FLAGS = {
+  '--server-only': ['server'],
+  '--pdf-only': ['pdf'],
+  '--first-paint-only': ['size', 'pages', 'lighthouse'],
+  '--engine-only': ['engine'],
+};
+const only = process.argv.flatMap((arg) =>
+  arg.startsWith('--only=') ? arg.slice('--only='.length).split(',') : (LEGACY_FLAGS[arg] ?? []),
+);
+const unknown = only.filter((name) => !(name in SECTIONS));
+if (unknown.length) {
+  console.error(`Unknown bench section(s): ${unknown.join(', ')}. Known: ${Object.keys(SECTIONS).join(', ')}`);
+  process.exit(2);
+}
+const rows = [];
+for (const [name, figures] of Object.entries(SECTIONS)) {
+  if (only.length === 0 || only.includes(name)) rows.push(...(await figures()));
+}
 const width = Math.max(...rows.map((row) => row.label.length));
 console.log(`cashflow-elements bench (node ${process.version}, ${new Date().toISOString().slice(0, 10)})`);
 for (const row of rows) console.log(`  ${row.label.padEnd(width)}  ${row.value.padStart(10)}  ${row.detail}`);

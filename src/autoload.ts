@@ -15,8 +15,11 @@ interface ElementLoader {
  * Our elements, each fetched the first time its tag appears in the document (or in a shadow root
  * passed to autoload), so a page pays only for the elements it uses: the first view at once, if
  * the page has not got it prerendered, and the code at the element's first use. These are the
- * lazy boundaries of the elements' first load; the calculator's own are in
- * components/cashflow-calculator/lazy-parts.ts.
+ * lazy boundaries of the elements' first load. What a woken calculator fetches later is declared in
+ * one file too, components/cashflow-calculator/lazy-parts.ts: there, not here, because an import()
+ * in this chunk makes the bundler move the core modules the calculator's first view shares with
+ * those parts into chunks of their own, which a foreign page then fetches before any use
+ * (+539 B gzip measured, 8,255 B against the 8 kB budget).
  */
 export const ELEMENT_LOADERS: Readonly<Record<string, ElementLoader>> = {
   'cashflow-calculator': {

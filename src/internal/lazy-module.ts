@@ -13,18 +13,14 @@ export interface LazyModule<M> {
 
 /**
  * A module fetched on first need, once per page. A failed fetch is forgotten, so the next `load()`
- * tries again (a dropped connection should not disable a feature until reload). Components follow
- * it with useLazyModule (ui/use-lazy-module.ts).
- *
- * Some browsers (Debian's Chromium 150 among them) remember a module whose fetch failed and fail
- * every later import() of that URL without asking the network. So a retry imports the URL the error
- * named with a query of its own: a new module request. The failed one never ran, so nothing is
- * evaluated twice; its own imports are the same URLs, already loaded once.
+ * calls `importModule` again (a dropped connection should not disable a feature until reload):
+ * the same import of the same URL, which the browser fetches anew, the chunk and any of its
+ * imports that failed (measured in Debian's Chromium 156: a chunk whose request failed, and a chunk
+ * whose import failed, both load on the next import(); test/e2e/offline-parts.test.mjs). Retrying
+ * under the same URL keeps one instance of each module, which other chunks import by that URL.
+ * Components follow it with useLazyModule (ui/use-lazy-module.ts).
  */
 export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
-  // The module the failed import named (Chromium and Firefox say it in the message), and the retries.
-  let failedUrl: string | undefined;
-  let retries = 0;
   let loading: Promise<M> | null = null;
   let loaded: M | null = null;
   let status: LazyStatus = 'idle';
@@ -42,9 +38,7 @@ export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
     },
     load() {
       if (!loading) {
-        loading = (
-          failedUrl ? (import(/* @vite-ignore */ `${failedUrl}?${++retries}`) as Promise<M>) : importModule()
-        ).then(
+        loading = importModule().then(
           (module) => {
             loaded = module;
             set('loaded');
@@ -52,7 +46,6 @@ export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
           },
           (error: unknown) => {
             loading = null;
-            failedUrl ??= /\S+\.js/.exec(String(error))?.[0];
             set('failed');
             throw error;
           },

@@ -1,5 +1,5 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
-import { lazyModule } from '../internal/lazy-module';
+import { calculate } from '../core/calculate';
 import {
   DEFAULT_INPUTS,
   inputsWithDefaults,
@@ -11,9 +11,6 @@ import {
 } from '../core';
 
 export const LINE_REQUIRED_MESSAGE = 'Please select a Line of Business.';
-
-/** The engine (core/calculate.ts and its forecast), fetched on first need: a first render only draws the inputs. */
-const engine = lazyModule(() => import('../core/calculate'));
 
 export type InputErrors = Partial<Record<keyof CalculatorInputs, string>>;
 export type AmountKey = 'monthlyRevenue' | 'monthlyExpenses' | 'cashReserves';
@@ -41,15 +38,10 @@ export interface CalculatorStore {
   reset(): void;
   /** Checks the inputs; marks what needs attention and returns false if anything does. */
   validate(): boolean;
-  /** Fetches the engine ahead of the first calculation (at the first pointer or focus in the element). */
-  prepare(): Promise<unknown>;
-  /**
-   * Validates and runs the engine (core/calculate.ts), fetching it first if it is not here yet;
-   * resolves to the result, or null when a field needs attention; rejects if the engine could not load.
-   */
-  calculate(): Promise<CalculationResult | null>;
-  /** Loads a saved scenario's inputs and recalculates; resolves to the new result, named after it. */
-  runScenario(scenario: Scenario): Promise<CalculationResult | null>;
+  /** Validates and runs the engine (core/calculate.ts): the result, or null when a field needs attention. */
+  calculate(): CalculationResult | null;
+  /** Loads a saved scenario's inputs and recalculates: the new result, named after it. */
+  runScenario(scenario: Scenario): CalculationResult | null;
 }
 
 export function createCalculatorStore(now: () => Date = () => new Date()): CalculatorStore {
@@ -107,12 +99,8 @@ export function createCalculatorStore(now: () => Date = () => new Date()): Calcu
       errors.value = { ...errors.value, lineOfBusiness: LINE_REQUIRED_MESSAGE };
       return false;
     },
-    prepare() {
-      return engine.load();
-    },
-    async calculate() {
+    calculate() {
       if (!store.validate()) return null;
-      const { calculate } = await engine.load();
       const next = calculate(inputs.value, now());
       batch(() => {
         errors.value = {};
@@ -121,9 +109,9 @@ export function createCalculatorStore(now: () => Date = () => new Date()): Calcu
       });
       return next;
     },
-    async runScenario(scenario) {
+    runScenario(scenario) {
       inputs.value = { ...scenario.inputs };
-      const next = await store.calculate();
+      const next = store.calculate();
       if (next) result.value = { ...next, name: scenario.name };
       return result.value;
     },

@@ -1,6 +1,8 @@
 // The calculator's result views fail to load (a dropped connection): Calculate says so, in an alert,
 // and keeps what was typed; once the connection is back, the next focus fetches them again and
-// Calculate shows the result. Against the real server, the failure made by Playwright's routing.
+// Calculate shows the result. The same when what fails is a chunk the lazy parts import, not their
+// own: the retry imports the same URLs again, and the browser fetches again whatever failed
+// (src/internal/lazy-module.ts). Against the real server, the failures made by Playwright's routing.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { openPage, seriousViolations, startSite } from './harness.mjs';
@@ -46,5 +48,31 @@ test('a failed fetch of the results is said, keeps the inputs, and the next try 
   assert.equal(await calculator.getByText(FAILED).count(), 0);
   assert.match(await calculator.locator('.metric-value').first().textContent(), /\$24,000/);
   assert.ok(fetches >= 2, `fetched ${fetches} times`);
+  await context.close();
+});
+
+test('a chunk the lazy parts import, dropped once, is fetched again by the next Calculate', async () => {
+  const { page, context } = await openPage(site, '/resources/cash-flow-calculator');
+  await page.evaluate(() => localStorage.setItem('cashflow-elements:email-popup-shown', '1'));
+  let offline = true;
+  let fetches = 0;
+  // panels: shared by the result views, the follow-up and the overlays, and not by the element's code.
+  await page.route('**/chunks/panels-*', (route) => {
+    fetches++;
+    return offline ? route.abort('internetdisconnected') : route.continue();
+  });
+  const calculator = page.locator('cashflow-calculator');
+  await calculator.getByRole('textbox', { name: 'Monthly Revenue' }).fill('64000');
+  await calculator.getByRole('button', { name: 'Calculate' }).click();
+  await assert.doesNotReject(calculator.getByRole('alert').filter({ hasText: FAILED }).waitFor());
+  assert.ok(fetches >= 1, 'the shared chunk was asked for, and failed');
+  const failedFetches = fetches;
+
+  offline = false;
+  await calculator.getByRole('button', { name: 'Calculate' }).click();
+  await calculator.getByRole('tablist').waitFor();
+  assert.match(await calculator.locator('.metric-value').first().textContent(), /\$24,000/);
+  assert.equal(await calculator.getByText(FAILED).count(), 0);
+  assert.ok(fetches > failedFetches, `fetched ${fetches} times, ${failedFetches} of them failed`);
   await context.close();
 });

@@ -205,8 +205,12 @@ for (const engine of ENGINES) {
           false,
           'another secret fails',
         );
-        const [hook] = (await deliveriesFor(server.storage.db, id)).filter((row) => row.channel === 'webhook');
-        assert.deepEqual([hook.status, hook.attempts], ['sent', 2]);
+        // The receiver answers before the worker records the delivery: wait for the record.
+        const webhookDelivery = async () =>
+          (await deliveriesFor(server.storage.db, id)).find((row) => row.channel === 'webhook');
+        await until(async () => (await webhookDelivery())?.status === 'sent', 'the delivery recorded as sent');
+        const hook = await webhookDelivery();
+        assert.deepEqual([hook?.status, hook?.attempts], ['sent', 2]);
       } finally {
         await server.dispose();
         await receiver.close();

@@ -8,7 +8,7 @@ import { useSignal } from '../../ui/use-signal';
 import { attributesKey, defaultsFromAttributes, type CalculatorAttributes } from './attributes';
 import { InputsPanel } from './inputs/inputs-panel';
 import { followUp, loadLazyParts, overlays, resultViews, useLazyPart } from './lazy-parts';
-import { ResultsPanel } from './results-panel';
+import { ResultsPanel } from './results/results-panel';
 import { CalculatorContext, sessionFor, type CalculatorSession } from './session';
 
 export type CashflowCalculatorProps = CalculatorAttributes & HostProps & { endpoint?: string; siteUrl?: string };
@@ -31,10 +31,10 @@ function useAttributeDefaults(session: CalculatorSession, attributes: Calculator
 }
 
 /**
- * The calculator. Its first render (this file, inputs/, results-panel.tsx) draws the inputs and the
- * score prompt; the store calculates. What a result shows comes from the lazy folders (lazy-parts.ts):
- * results/, follow-up/ and overlays/, fetched at the first pointer or focus inside the element or on
- * Calculate, and forecast-chart/ with the Forecast tab.
+ * The calculator. Its first render (this file, inputs/, results/results-panel.tsx) draws the inputs
+ * and the score prompt; the store calculates. What a result shows comes from its lazy parts
+ * (lazy-parts.ts): the result views, follow-up/ and overlays/, fetched at the first pointer or focus
+ * inside the element or on Calculate, and the forecast chart with the Forecast tab.
  */
 // siteUrl is observed only so that a change re-renders the links, which read it from the host
 // wherever they are drawn (firm-urls.ts); it is no calculator default.
@@ -57,14 +57,12 @@ export function CashflowCalculator({
   const tabs = after ? views.loaded : null;
   const dialogs = useLazyPart(host, overlays).loaded;
   const [helpOpen, setHelpOpen] = useState(false);
-  /** The last Calculate could not fetch the engine. */
-  const [engineFailed, setEngineFailed] = useState(false);
-  const failed = engineFailed || (result !== null && [views, following].some((part) => part.status === 'failed'));
-  const load = () => loadLazyParts(calculator); // at once for what is here; again for what failed
-  const prefetch = tabs && dialogs ? undefined : load;
+  const failed = result !== null && [views, following].some((part) => part.status === 'failed');
+  // At once for what is here; again for what failed.
+  const prefetch = tabs && dialogs ? undefined : loadLazyParts;
   // The pointer or focus that woke the element came before React: what it will want next is fetched now.
   useEffect(() => {
-    if (element && wasUsed(element)) load();
+    if (element && wasUsed(element)) loadLazyParts();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, at the mount that follows the wake
 
   const announce = (next: CalculationResult | null) => {
@@ -74,25 +72,19 @@ export function CashflowCalculator({
 
   const onCalculate = () => {
     if (!calculator.validate()) return;
-    load();
-    setEngineFailed(false);
-    calculator.calculate().then(
-      (next) => {
-        if (!announce(next)) return;
-        // The popup belongs to the overlays; if they cannot load, there is nothing to open.
-        overlays.load().then(
-          (part) => part.scheduleFollowUp(session),
-          () => {},
-        );
-      },
-      () => setEngineFailed(true),
+    loadLazyParts();
+    if (!announce(calculator.calculate())) return;
+    // The popup belongs to the overlays; if they cannot load, there is nothing to open.
+    overlays.load().then(
+      (part) => part.scheduleFollowUp(session),
+      () => {},
     );
   };
 
-  const onRunScenario = (scenario: Scenario) => void calculator.runScenario(scenario).then(announce);
+  const onRunScenario = (scenario: Scenario) => void announce(calculator.runScenario(scenario));
 
   const onShowHelp = () => {
-    load();
+    loadLazyParts();
     setHelpOpen(true);
   };
 

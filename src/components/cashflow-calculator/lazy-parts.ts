@@ -1,25 +1,34 @@
 /**
- * What the calculator fetches after its first render, one chunk per folder (see vite.config.ts):
- * the result views, what follows a result, and the dialogs and toasts. All three are fetched at the
- * first pointer or focus inside the element, or on Calculate, with the store's engine and the
- * tooltips' bubble (ui/tooltip/). The forecast chart (forecast-chart/)
- * waits for the Forecast tab (results/forecast-chart.tsx).
+ * The calculator's lazy boundaries, all of them here: the parts a woken calculator fetches, and how
+ * it fetches them. The tooltips' bubble (ui/tooltip/) comes with the first three.
  */
 import { useLayoutEffect } from 'react';
 import { adoptStyles } from '../../loader/adopt-styles';
 import { lazyModule, type LazyModule } from '../../internal/lazy-module';
-import type { CalculatorStore } from '../../state/calculator';
 import { useLazyModule } from '../../ui/use-lazy-module';
 import { prefetchTooltips } from '../../ui/tooltip/lazy-bubble';
 
-export const resultViews = lazyModule(() => import('./results/result-tabs'));
-export const followUp = lazyModule(() => import('./follow-up/follow-up'));
-export const overlays = lazyModule(() => import('./overlays/calculator-overlays'));
+/**
+ * What a woken calculator fetches after its first render, each one chunk named after its folder
+ * (vite.config.ts): the result views, what follows a result, and the dialogs and toasts, at the
+ * first pointer or focus inside the element or on Calculate; the forecast chart (uPlot) when the
+ * Forecast tab is first shown. The element's own code and first view are the loader's
+ * (ELEMENT_LOADERS in src/autoload.ts).
+ */
+export const CALCULATOR_PARTS = {
+  results: () => import('./results/result-tabs'),
+  followUp: () => import('./follow-up/follow-up'),
+  overlays: () => import('./overlays/calculator-overlays'),
+  forecastChart: () => import('./forecast-chart/uplot-chart'),
+};
 
-/** Fetches every lazy part not here yet (the engine too); a part that fails is fetched again by the next call. */
-export function loadLazyParts(calculator: CalculatorStore): void {
+export const resultViews = lazyModule(CALCULATOR_PARTS.results);
+export const followUp = lazyModule(CALCULATOR_PARTS.followUp);
+export const overlays = lazyModule(CALCULATOR_PARTS.overlays);
+
+/** Fetches every lazy part not here yet; a part that fails is fetched again by the next call. */
+export function loadLazyParts(): void {
   prefetchTooltips();
-  calculator.prepare().catch(() => {}); // Calculate says it if the engine could not load
   for (const part of [resultViews, followUp, overlays]) {
     // A failure is shown where the part would be (status 'failed'); the browser logs the request.
     if (part.status !== 'loaded') part.load().catch(() => {});

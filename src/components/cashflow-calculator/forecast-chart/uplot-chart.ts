@@ -4,7 +4,7 @@ import type { ForecastMonth } from '../../../core';
 import { formatCompactUSD } from '../../../core/format-results';
 import { FORECAST_SERIES } from '../../../core/forecast-series';
 import { adoptStyles } from '../../../loader/adopt-styles';
-import type { ForecastChartHandle, SeriesVisibility } from '../results/forecast-series';
+import type { ForecastChartHandle, SeriesVisibility } from '../forecast/forecast-series';
 
 const CHART_HEIGHT = 260;
 

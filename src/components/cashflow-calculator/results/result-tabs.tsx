@@ -4,7 +4,7 @@ import { formatMonths, formatPercent, formatUSD, type CalculationResult } from '
 import { RESULT_TEXTS } from '../../../core/result-texts';
 import { Tabs, type TabDefinition } from '../../../ui/tabs';
 import { AnalysisPanel } from './analysis-panel';
-import { ForecastPanel } from './forecast-panel';
+import { ForecastPanel } from '../forecast/forecast-panel';
 import { InsightsPanel } from './insights-panel';
 import css from './results.css?inline';
 

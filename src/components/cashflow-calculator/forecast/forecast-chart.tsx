@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ForecastMonth } from '../../../core';
+import { CALCULATOR_PARTS } from '../lazy-parts';
 import type { ForecastChartHandle, SeriesVisibility } from './forecast-series';
 
 export interface ForecastChartProps {
@@ -18,7 +19,7 @@ export function ForecastChart({ forecast, visibility, description }: ForecastCha
 
   useEffect(() => {
     let cancelled = false;
-    import('../forecast-chart/uplot-chart')
+    CALCULATOR_PARTS.forecastChart()
       .then(({ createForecastChart }) => {
         if (cancelled || !target.current) return;
         chart.current = createForecastChart(target.current, latest.current.forecast, latest.current.visibility);

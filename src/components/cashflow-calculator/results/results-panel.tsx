@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CalculationResult } from '../../core';
+import type { CalculationResult } from '../../../core';
 
 const SCORE_BENEFITS = [
   'See your cash flow, margin and runway at a glance',
@@ -41,8 +41,8 @@ function ScorePrompt() {
 export interface ResultsPanelProps {
   result: CalculationResult | null;
   /** The result views (results/), once they are here. */
-  views: typeof import('./results/result-tabs') | null;
-  /** Calculate could not fetch what it needs: the engine, or the views of its result. */
+  views: typeof import('./result-tabs') | null;
+  /** Calculate could not fetch the views of its result. */
   failed: boolean;
 }
 
