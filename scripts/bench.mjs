@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 import { CHALLENGE } from '../server/challenge.ts';
 import { DEFAULT_INPUTS } from '../src/core/inputs.ts';
 import { buildAll } from './build.mjs';
+import { insightsFigures } from './bench-insights.mjs';
 import { launchChromium } from './find-browser.mjs';
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadFigures, gzipBytes, staticGraph } from './first-load.mjs';
 import { serveSite } from './serve.mjs';
@@ -456,6 +457,7 @@ const SECTIONS = {
   solver: solverFigures,
   server: serverFigures,
   lighthouse: lighthouseRows,
+  insights: insightsFigures,
 };
 const LEGACY_FLAGS = {
   '--server-only': ['server'],

@@ -37,6 +37,8 @@ export interface AppOptions {
   marketingOrigins?: readonly string[];
   /** RETENTION_MONTHS (default 24). */
   retentionMonths?: number | undefined;
+  /** Event beacons a minute per client address (insights/events-api.ts DEFAULT_BEACON_RATE; the bench raises it). */
+  beaconRate?: number;
   /** Default off. */
   logger?: FastifyServerOptions['logger'];
   /** Where e-mail goes, who is told of leads, the webhook. */
@@ -78,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(experimentPage, { storage }); // before compression: it fills the pages' experiment meta
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
-  await app.register(eventsApi, { prefix: '/api', storage, embedOrigins });
+  await app.register(eventsApi, { prefix: '/api', storage, embedOrigins, beaconRate: options.beaconRate });
   await app.register(leadsApi, {
     prefix: '/api',
     storage,

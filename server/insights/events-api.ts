@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BEACON_MAX_BYTES, beacon, type Beacon } from '../../src/contracts/insights-api';
-import type { VitalBucketsTable } from '../db/insights-schema';
+import type { Insertable } from 'kysely';
+import type { SiteEventsTable, VitalBucketsTable } from '../db/insights-schema';
 import { clientGroup } from '../client-address';
 import { answersAs, FAILURES } from '../errors';
 import { judgeOrigin } from '../origin-policy';
@@ -108,24 +109,21 @@ export async function eventsApi(
     const day = dayOf(at);
     const visitor = await visitorHash(request, host, day);
     const seq = String(at).padStart(15, '0');
-    await insertEvents(
-      storage.db,
-      body.events.map((event) => ({
-        id: event.id,
-        seq: `${seq}:${event.id}`,
-        day,
-        kind: event.kind,
-        page: event.page,
-        host,
-        // The headline is the firm's own page's: an embed's event names none.
-        run: host === '' ? (event.run ?? '') : '',
-        variant: host === '' && event.run ? (event.variant ?? '') : '',
-        device: body.device,
-        risk: event.kind === 'calculation' ? (event.risk ?? null) : null,
-        referrer: event.referrer ?? null,
-        visitor,
-      })),
-    );
+    const rows = body.events.map((event): Insertable<SiteEventsTable> => ({
+      id: event.id,
+      seq: `${seq}:${event.id}`,
+      day,
+      kind: event.kind,
+      page: event.page,
+      host,
+      // The headline is the firm's own page's: an embed's event names none.
+      run: host === '' ? (event.run ?? '') : '',
+      variant: host === '' && event.run ? (event.variant ?? '') : '',
+      device: body.device,
+      risk: event.kind === 'calculation' ? (event.risk ?? null) : null,
+      referrer: event.referrer ?? null,
+      visitor,
+    }));
     const buckets = new Map<string, VitalBucketsTable>();
     for (const vital of body.vitals) {
       const row = {
@@ -140,6 +138,10 @@ export async function eventsApi(
       if (seen) seen.count += 1;
       else buckets.set(key, { ...row, count: 1 });
     }
-    await addSamples(storage.db, [...buckets.values()]);
+    // One transaction: one durable commit a beacon.
+    await storage.db.transaction().execute(async (trx) => {
+      await insertEvents(trx, rows);
+      await addSamples(trx, [...buckets.values()]);
+    });
   }
 }
