@@ -6,7 +6,10 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
-import { openPage, startSite } from './harness.mjs';
+import { completeSetup, createAccount } from '../../server/staff/accounts.ts';
+import { staffContext } from '../../server/staff/index.ts';
+import { openStorage } from '../../server/storage.ts';
+import { openPage, seriousViolations, startSite } from './harness.mjs';
 
 const VARIANTS = ['default', 'action', 'problem', 'benefit', 'industry'];
 
@@ -154,5 +157,61 @@ describe('the headline experiment and the event record in the browser', () => {
     assert.deepEqual(sent, [], 'nothing is sent');
     assert.equal(events().length, count);
     await gpc.close();
+  });
+});
+
+describe('the staff Insights page', () => {
+  let site;
+  before(async () => {
+    site = await startSite();
+  });
+  after(() => site.close());
+
+  test('an admin sees the funnel, the experiment with its verdict and the speed, as tables and a chart; no serious axe finding', async () => {
+    const storage = await openStorage({ dataDir: site.dataDir, databaseUrl: undefined });
+    const ctx = staffContext(storage, site.origin);
+    const { token } = await createAccount(ctx, { email: 'owner@crestline.test', role: 'admin' });
+    await completeSetup(ctx, token, 'granite-harbor-lantern-42');
+    await storage.close();
+
+    // Real visits: three browsers on /, one asking for the report.
+    for (let visitor = 0; visitor < 3; visitor++) {
+      const { page, context } = await openPage(site, '/');
+      await page.waitForFunction(() => Symbol.for('cashflow-elements.beacon') in globalThis);
+      await page.goto('about:blank');
+      await context.close();
+    }
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: site.origin });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    try {
+      await page.goto('/staff/sign-in');
+      await page.getByLabel('Email').fill('owner@crestline.test');
+      await page.getByLabel('Password').fill('granite-harbor-lantern-42');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+      await page.getByRole('link', { name: 'Insights' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor();
+      const funnel = page.getByRole('region', { name: 'Funnel', exact: true });
+      await funnel.waitFor();
+      const visitors = await funnel.getByRole('row', { name: /^Visitors/ }).innerText();
+      assert.match(visitors, /Visitors\s+[1-9]/, 'the visits are counted');
+      assert.match(await funnel.innerText(), /Bookings not enabled/);
+      assert.match(await page.getByText(/^Not enough data yet/).innerText(), /each headline needs [\d,]+ visitors/);
+      await page.locator('.insights-chart .u-over').first().waitFor();
+      await page.getByRole('button', { name: 'Start a run with these settings' }).waitFor();
+      const shots = process.env.STAFF_SCREENSHOTS;
+      if (shots) {
+        await page.screenshot({ path: `${shots}/insights-1280.png`, fullPage: true });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.screenshot({ path: `${shots}/insights-390.png`, fullPage: true });
+      }
+      assert.deepEqual(await seriousViolations(page), []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
   });
 });

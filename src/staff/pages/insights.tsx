@@ -256,7 +256,7 @@ function ExperimentForm({ report, onChanged }: { report: ExperimentReport; onCha
         A change of weights, effect or baseline starts a new run: visitors are assigned afresh and counted from zero.
         Default effect: {percent(DEFAULT_MDE, 0)}.
       </p>
-      <div className="filters-inline">
+      <div className="filters">
         {HEADLINE_VARIANTS.map((variant, index) => (
           <TextField
             key={variant}
