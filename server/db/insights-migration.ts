@@ -33,10 +33,9 @@ export const INSIGHTS_MIGRATION: Migration = {
       .addColumn('host', 'text', (column) => column.notNull())
       .addColumn('run', 'text', (column) => column.notNull())
       .addColumn('variant', 'text', (column) => column.notNull())
-      .addColumn('device', 'text', (column) => column.notNull())
       .addColumn('events', 'integer', (column) => column.notNull())
       .addColumn('visitors', 'integer', (column) => column.notNull())
-      .addPrimaryKeyConstraint('event_days_key', ['day', 'kind', 'page', 'host', 'run', 'variant', 'device'])
+      .addPrimaryKeyConstraint('event_days_key', ['day', 'kind', 'page', 'host', 'run', 'variant'])
       .execute();
     await db.schema
       .createTable('event_rollups')

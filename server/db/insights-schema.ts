@@ -25,7 +25,10 @@ export interface SiteEventsTable {
   visitor: string;
 }
 
-/** Daily counts of the raw events, grouped: what the Insights page reads for every rolled-up day. */
+/**
+ * Daily counts of the raw events, grouped by what the Insights page breaks them down by (not the
+ * device class, which only speed is shown by: a third of the rows): what it reads for every rolled-up day.
+ */
 export interface EventDaysTable {
   day: string;
   kind: EventKind;
@@ -33,7 +36,6 @@ export interface EventDaysTable {
   host: string;
   run: string;
   variant: HeadlineVariant | '';
-  device: DeviceClass;
   events: number;
   /** Visitors whose first page view of the day was in this group (so they add up across groups). */
   visitors: number;

@@ -1,5 +1,4 @@
-// The event_days table: the daily counts of site_events, grouped by kind, page, host, run, variant
-// and device class. Written by the rollup (insights/rollup.ts), read by the Insights page.
+// The event_days table: the daily counts of site_events, grouped by kind, page, host, run and variant. Written by the rollup (insights/rollup.ts), read by the Insights page.
 import { type Kysely, sql } from 'kysely';
 import type { Tables } from '../db/schema';
 import type { EventDaysTable } from '../db/insights-schema';

@@ -36,13 +36,12 @@ export async function countEvents(db: Kysely<Tables>, from: string, to: string):
       'e.host',
       'e.run',
       'e.variant',
-      'e.device',
       sql<number>`count(*)`.as('events'),
       sql<number>`count(f.first_seq)`.as('visitors'),
     ])
     .where('e.day', '>=', from)
     .where('e.day', '<=', to)
-    .groupBy(['e.day', 'e.kind', 'e.page', 'e.host', 'e.run', 'e.variant', 'e.device'])
+    .groupBy(['e.day', 'e.kind', 'e.page', 'e.host', 'e.run', 'e.variant'])
     .execute();
   return rows.map((row) => ({ ...row, events: Number(row.events), visitors: Number(row.visitors) }));
 }
