@@ -1,6 +1,7 @@
 // npm run bench: the engine's speed, the PDF report's render time and size, the size of what the
-// calculator loads, how long the forms' proof of work takes in Chromium, and how many leads a second
-// the server stores.
+// calculator loads and what each lazy boundary saves, the firm's pages in a slow phone, the layout
+// shift the plain-script-tag embed and late results cause, how long the forms' proof of work takes in
+// Chromium, how many leads a second the server stores, and Lighthouse.
 // Figures, not pass/fail: record them in the README when they change.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,6 +16,8 @@ import { buildAll } from './build.mjs';
 import { insightsFigures } from './bench-insights.mjs';
 import { launchChromium } from './find-browser.mjs';
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadFigures, gzipBytes, staticGraph } from './first-load.mjs';
+import { layoutShiftFigures } from './layout-shift.mjs';
+import { lazySavings } from './lazy-savings.mjs';
 import { serveSite } from './serve.mjs';
 import { findPostgresBin, INSTALL_HINT, startPostgres } from '../test/support/postgres.mjs';
 import { startInstance } from '../test/support/instances.mjs';
@@ -127,34 +130,16 @@ async function sizeFigures() {
   const firstLoad = loaded.files;
   const gzipKb = (files) => gzipBytes(files) / 1024;
   const without = (files, ...loaded) => [...files].filter((file) => !loaded.some((set) => set.has(file)));
-  // Each lazy boundary: what its chunk and its static imports add to the first load. Chunks several
-  // of them share (panels, the lead forms' code) are counted with each; the union is the last row.
-  const boundaries = [
-    ['calculate-', 'engine: calculate() and the forecast', 'first pointer or focus, or Calculate'],
-    ['tooltip-bubble-', "tooltips' bubble and behaviour", 'first pointer or focus'],
-    [
-      'calculator-results-',
-      'result views: analysis, forecast table, industry insights',
-      'first pointer or focus, or Calculate',
-    ],
-    ['calculator-follow-up-', 'scenarios, report card, testimonial', 'first pointer or focus, or Calculate'],
-    ['calculator-overlays-', 'help dialog, follow-up popup, toasts', 'first pointer or focus, or Calculate'],
-  ];
   // What is there once a first use has woken the calculator: the loader, its first view, its code.
   const woken = new Set([...firstLoad, ...staticGraph(chunk('cashflow-calculator-element-'))]);
-  const firstUse = new Set();
-  const lazyRows = boundaries.map(([prefix, what, when]) => {
-    const files = without(staticGraph(chunk(prefix)), woken);
-    files.forEach((file) => firstUse.add(file));
-    return {
-      label: `lazy ${what} (gzip)`,
-      value: `${gzipKb(files).toFixed(1)} kB`,
-      detail: `${files.length} file(s), fetched at the ${when}`,
-    };
-  });
-  const chart = without(staticGraph(chunk('calculator-forecast-chart-')), woken, firstUse);
-  const floating = without(staticGraph(chunk('floating-ui-')), woken, firstUse);
-  const solver = without(staticGraph(chunk('challenge-solver-')), woken, firstUse);
+  // To a tenth of a kB; a few bytes less is 0.0, not -0.0.
+  const kb = (bytes) => `${(Math.round(bytes / 102.4) / 10 || 0).toFixed(1)} kB`;
+  // Each lazy boundary, measured by building the site with it made static (scripts/lazy-savings.mjs).
+  const lazyRows = (await lazySavings()).rows.map((row) => ({
+    label: `lazy ${row.boundary.replace(/^src\//, '')} (gzip)`,
+    value: kb(Math.max(row.code, row.wake, row.journey)),
+    detail: `made static it adds ${kb(row.code)} to the code React waits for, ${kb(row.wake)} to the first pointer, ${kb(row.journey)} to the journey (imported by ${row.importer.replace(/^src\//, '')})`,
+  }));
   const hello = helloLoad.bytes / 1024;
   const first = loaded.bytes / 1024;
   return [
@@ -179,26 +164,6 @@ async function sizeFigures() {
       detail: `${without(woken, firstLoad).length} file(s): React, r2wc, signals, the component and its inputs`,
     },
     ...lazyRows,
-    {
-      label: 'all of the above together (gzip)',
-      value: `${gzipKb(firstUse).toFixed(1)} kB`,
-      detail: `${firstUse.size} file(s): what the first pointer or focus fetches`,
-    },
-    {
-      label: 'lazy Floating UI, placing the tooltips (gzip)',
-      value: `${gzipKb(floating).toFixed(1)} kB`,
-      detail: `${floating.length} file(s), fetched when a tooltip first opens`,
-    },
-    {
-      label: 'lazy proof-of-work solver (gzip)',
-      value: `${gzipKb(solver).toFixed(1)} kB`,
-      detail: `${solver.length} file(s), fetched at the first focus or input in a report, popup or newsletter form`,
-    },
-    {
-      label: 'lazy forecast chart: uPlot + its CSS (gzip)',
-      value: `${gzipKb(chart).toFixed(1)} kB`,
-      detail: `${chart.length} file(s), fetched when the Forecast tab is first shown`,
-    },
   ];
 }
 
@@ -454,6 +419,7 @@ const SECTIONS = {
   pdf: pdfFigures,
   size: sizeFigures,
   pages: pageFigures,
+  layout: () => layoutShiftFigures(dist),
   solver: solverFigures,
   server: serverFigures,
   lighthouse: lighthouseRows,
@@ -462,7 +428,7 @@ const SECTIONS = {
 const LEGACY_FLAGS = {
   '--server-only': ['server'],
   '--pdf-only': ['pdf'],
-  '--first-paint-only': ['size', 'pages', 'lighthouse'],
+  '--first-paint-only': ['size', 'pages', 'layout', 'lighthouse'],
   '--engine-only': ['engine'],
 };
 const only = process.argv.flatMap((arg) =>

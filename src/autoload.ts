@@ -1,6 +1,7 @@
 import reservedHeightCss from './components/cashflow-calculator/reserved-height.css?inline';
 import { adoptStyles } from './loader/adopt-styles';
 import { insertFirstView, viewRootOf, type FirstView } from './loader/first-view';
+import { opensSharedLink } from './loader/share-fragment';
 import { wakeOnFirstUse } from './loader/wake';
 import { recordVisit } from './state/visit';
 
@@ -75,7 +76,11 @@ function prepare(host: HTMLElement, tags: ReadonlySet<string>): void {
   // The first page view with any of our elements counts, used or not (spec: visitor state).
   recordVisit();
   if (customElements.get(tag)) return;
-  const listen = () => wakeOnFirstUse(host, () => wake(tag));
+  const listen = () => {
+    wakeOnFirstUse(host, () => wake(tag));
+    // A page opened from a calculator link shows the shared result at once (share/open-shared-link.ts).
+    if (tag === 'cashflow-calculator' && opensSharedLink(host)) wake(tag);
+  };
   if (viewRootOf(host)) {
     listen();
     return;

@@ -50,6 +50,35 @@ export interface CalculationResult {
   name?: string;
 }
 
+/** Whole-dollar, whole-day refinements of the forecast ("Refine your forecast"); each optional. */
+export type SeasonalityKind = 'flat' | 'Construction' | 'Manufacturing' | 'Transportation' | 'custom';
+
+export interface Seasonality {
+  kind: SeasonalityKind;
+  /** Twelve factors, January to December, each 0 to 3; scaled to average 1 when used. */
+  factors: readonly number[];
+}
+
+export interface OneOffItem {
+  /** The forecast's month it lands in: 1 is the first month, up to 36. */
+  month: number;
+  /** Whole dollars: positive comes in, negative goes out. */
+  amount: number;
+  label?: string;
+}
+
+export interface ForecastRefinements {
+  /** Days customers take to pay, 0 to 180. */
+  daysToGetPaid?: number;
+  /** Days the business takes to pay its suppliers, 0 to 180. */
+  daysToPaySuppliers?: number;
+  seasonality?: Seasonality;
+  /** At most 12. */
+  oneOffItems?: readonly OneOffItem[];
+  /** A minimum cash buffer in whole dollars: the forecast names the first month below it. */
+  minimumCash?: number;
+}
+
 export interface ScenarioSummary {
   monthlyCashFlow: number;
   cashFlowMargin: number;
@@ -82,6 +111,10 @@ export interface LeadSubmission {
   consent?: boolean;
   /** The calculator's inputs, sent with a report or popup lead: the server computes the report from them. */
   inputs?: CalculatorInputs;
+  /** The forecast's refinements, with the inputs; absent is the standard forecast. */
+  refinements?: ForecastRefinements;
+  /** The month the calculator's forecast starts in, "2026-11" (the visitor's month). */
+  forecastStart?: string;
 }
 
 export interface NewsletterSubmission {

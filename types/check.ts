@@ -10,6 +10,7 @@ import type { CashflowCalculatorProps } from '../src/components/cashflow-calcula
 import type { LeadFormProps } from '../src/components/lead-form/lead-form';
 import type { NewsletterFormProps } from '../src/components/newsletter-form/newsletter-form';
 import type * as Core from '../src/core/types';
+import type * as Refinements from '../src/core/refinements';
 import type { HostProps } from '../src/internal/react-element';
 import type * as Leads from '../src/contracts/lead-fields';
 import type * as Public from './cashflow-elements';
@@ -32,6 +33,7 @@ export type Checks = [
   Assert<Equal<Public.ForecastMonth, Core.ForecastMonth>>,
   Assert<Equal<Public.CalculationResult, Core.CalculationResult>>,
   Assert<Equal<Public.Scenario, Core.Scenario>>,
+  Assert<Equal<Public.ForecastRefinements, Refinements.ForecastRefinements>>,
   Assert<Equal<Public.LeadKind, Leads.LeadKind>>,
   Assert<Equal<Public.LeadSubmission, Leads.LeadSubmission>>,
   Assert<Equal<Public.NewsletterSubmission, Leads.NewsletterSubmission>>,

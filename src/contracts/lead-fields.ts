@@ -137,6 +137,10 @@ export interface LeadSubmission {
   consent?: boolean;
   /** The calculator's inputs, sent with a report or popup lead: the server computes the report from them. */
   inputs?: CalculatorInputs;
+  /** The forecast's refinements, with the inputs; absent is the spec's forecast. */
+  refinements?: ForecastRefinements;
+  /** The month the calculator's forecast starts in, "2026-11" (the visitor's month); absent is the server's. */
+  forecastStart?: string;
 }
 
 /** The detail of `cashflow-newsletter-subscribe`. */
@@ -144,18 +148,8 @@ export interface NewsletterSubmission {
   email: string;
 }
 
-/**
- * A lead as it is accepted and stored: trimmed text, every absent field left out. The API also takes
- * the forecast's refinements and start month with the inputs (not yet in the element's event detail,
- * so not in the public LeadSubmission type until the calculator sends them).
- */
-export type Lead = LeadSubmission & {
-  page?: string;
-  /** The forecast's refinements, with the inputs; absent is the spec's forecast. */
-  refinements?: ForecastRefinements;
-  /** The month the calculator's forecast starts in, "2026-11" (the visitor's month); absent is the server's. */
-  forecastStart?: string;
-};
+/** A lead as it is accepted and stored: trimmed text, every absent field left out. */
+export type Lead = LeadSubmission & { page?: string };
 /**
  * What a stored lead keeps of the calculator: the inputs as sent and the result the server computed
  * from them with the shared engine (never figures from the browser). The result carries the

@@ -27,7 +27,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import { z } from 'zod';
-import type { CalculationResult } from '../core/types';
+import type { StoredCalculationResult } from '../core/refined-calculation';
 import { INSIGHTS_SCHEMAS } from './insights-api';
 import { calculatorInputsSchema } from './lead';
 import { HIDDEN_OR_BIDI, isValidEmail, LEAD_KINDS, LINE_BREAK_OR_CONTROL, MESSAGES } from './lead-fields';
@@ -193,8 +193,8 @@ export type LeadListResponse = z.infer<typeof leadListResponse>;
 /** What the calculator sent and what the server computed from it (leads.calculation). */
 export const leadCalculation = z.object({
   inputs: calculatorInputsSchema,
-  /** The calculator's own result (src/core): made by the server, stored as it was made. */
-  result: z.custom<CalculationResult>((value) => typeof value === 'object' && value !== null),
+  /** The calculator's own result (src/core): made by the server, stored as it was made (with the outlook and refinements since issue 20). */
+  result: z.custom<StoredCalculationResult>((value) => typeof value === 'object' && value !== null),
 });
 export type LeadCalculation = z.infer<typeof leadCalculation>;
 

@@ -1,3 +1,4 @@
+import { SHARE_KEY } from '../loader/share-fragment';
 import { formatMonthStamp, parseMonthStamp, type CalendarMonth } from './calendar-month';
 import { MAX_SCENARIOS } from './constants';
 import { linesOf } from './industries';
@@ -30,8 +31,8 @@ import type { CalculatorInputs } from './types';
  * refused whole, with a message naming what is damaged, rather than opened half right.
  */
 
-/** The key that marks a fragment as a calculator link, and the format's version. */
-export const SHARE_KEY = 'cashflow';
+/** The key that marks a fragment as a calculator link (src/loader/share-fragment.ts), and the format's version. */
+export { SHARE_KEY, isShareFragment } from '../loader/share-fragment';
 export const SHARE_VERSION = '1';
 /** Scenario names are limited as the scenario form limits them. */
 export const SCENARIO_NAME_MAX = 60;
@@ -137,11 +138,6 @@ export function shareLink(pageUrl: string, shared: SharedCalculation): string {
   const url = new URL(pageUrl);
   url.hash = encodeShareFragment(shared);
   return url.toString();
-}
-
-/** Whether a location's fragment is a calculator link (other fragments, like #calculator, are not). */
-export function isShareFragment(hash: string): boolean {
-  return new URLSearchParams(hash.replace(/^#/, '')).has(SHARE_KEY);
 }
 
 export const damagedLinkMessage = (damaged: readonly string[]): string =>

@@ -108,6 +108,38 @@ export const cardGrid = (cards: readonly Card[], columns: 2 | 3 | 4 = 3) => html
   </div>
 `;
 
+/**
+ * A table in a region that scrolls sideways on a narrow screen, named by its caption: the headings
+ * of its columns, then one row per entry, whose first cell heads the row.
+ */
+export const captionedTable = (
+  caption: string,
+  headings: readonly string[],
+  rows: readonly (readonly [string, ...(string | TemplateResult)[]])[],
+) => html`
+  <div class="table-wrap" role="region" tabindex="0" aria-label=${caption}>
+    <table>
+      <caption>
+        ${caption}
+      </caption>
+      <thead>
+        <tr>
+          ${headings.map((heading) => html`<th scope="col">${heading}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${rows.map(
+          ([heading, ...cells]) =>
+            html`<tr>
+              <th scope="row">${heading}</th>
+              ${cells.map((cell) => html`<td>${cell}</td>`)}
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+  </div>
+`;
+
 /** A list with check marks. */
 export const checklist = (items: readonly (string | TemplateResult)[]) => html`
   <ul class="checklist">

@@ -1,5 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import { canSaveScenario, makeScenario, type CalculationResult, type Scenario } from '../core';
+import { canSaveScenario, makeScenario, MAX_SCENARIOS, type CalculationResult, type Scenario } from '../core';
 import { perHost } from '../internal/per-host';
 
 /** One calculator's saved what-if scenarios (up to three), kept with the element across moves. */
@@ -8,6 +8,8 @@ export interface ScenarioStore {
   /** Saves a result under the typed name (blank: "Scenario N"); null when three are saved already. */
   save(result: CalculationResult, typedName: string): Scenario | null;
   remove(id: string): void;
+  /** Replaces the saved scenarios (a shared link's, up to three), each named and summarized from its result. */
+  restore(saved: readonly { name: string; result: CalculationResult }[]): void;
 }
 
 let scenarioSequence = 0;
@@ -27,6 +29,11 @@ function createScenarioStore(): ScenarioStore {
     },
     remove(id) {
       scenarios.value = scenarios.value.filter((scenario) => scenario.id !== id);
+    },
+    restore(saved) {
+      scenarios.value = saved
+        .slice(0, MAX_SCENARIOS)
+        .map(({ name, result }, index) => makeScenario(newScenarioId(), name, index, result));
     },
   };
 }

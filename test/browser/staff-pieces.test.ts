@@ -1,14 +1,20 @@
 /**
  * The staff app's pieces on their own: DataTable (a table at 1280 px, label and value cards at
  * 390 px, row header and row link, its ARIA roles kept), Loaded (loading, error, empty, the
- * answer, and what the live region says), SelectField, and src/ui's TextField with an optional note.
+ * answer, and what the live region says), SelectField, src/ui's TextField with an optional note, and
+ * a lead's Calculation with its cash outlook and refinements (issue 20).
  */
 import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
 import type { ReactNode } from 'react';
 import type { Column } from '../../src/staff/data-table';
 import type { Staff } from '../../src/staff/staff-context';
+import { calculate } from '../../src/core/calculate';
+import { DEFAULT_INPUTS } from '../../src/core/inputs';
+import { calculateRefined } from '../../src/core/refined-calculation';
+import { seasonalityPreset } from '../../src/core/refinements';
 import {
+  Calculation,
   DataTable,
   h,
   Loaded,
@@ -226,5 +232,76 @@ describe('staff SelectField and TextField', () => {
     expect(plain!.innerHTML).to.equal('Name');
     expect(noted!.control).to.equal(shown.root.querySelectorAll('input')[0]);
     await expectAccessible([shown.host]);
+  });
+});
+
+describe('staff lead Calculation', () => {
+  let shown: Rendered;
+  afterEach(async () => {
+    shown.unmount();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  // Losing $9,000 a month with $150,000 in the bank, customers paying in 45 days, a slow winter,
+  // a truck bought in the third month and a $50,000 buffer, from November 2026.
+  const inputs = { ...DEFAULT_INPUTS, monthlyRevenue: 41000, monthlyExpenses: 50000, cashReserves: 150000 };
+  const refinements = {
+    daysToGetPaid: 45,
+    daysToPaySuppliers: 30,
+    seasonality: {
+      kind: 'Construction' as const,
+      factors: [0.5, ...seasonalityPreset('Construction').factors.slice(1)],
+    },
+    oneOffItems: [{ month: 3, amount: -40000, label: 'New truck' }],
+    minimumCash: 50000,
+  };
+  const refined = calculateRefined(inputs, refinements, { year: 2026, month: 10 });
+  /** A definition list's terms and their definitions, in the block under the heading named. */
+  const listUnder = (shown: Rendered, heading: string) => {
+    const title = all(shown, 'h3').find((element) => element.textContent === heading)!;
+    return Object.fromEntries(
+      Array.from(title.parentElement!.querySelectorAll('dl > div')).map((row) => [
+        row.querySelector('dt')!.textContent,
+        row.querySelector('dd')!,
+      ]),
+    );
+  };
+
+  for (const width of [1280, 390]) {
+    it(`shows the months the cash runs out and falls below the buffer, and the refinements in words, at ${width} px`, async () => {
+      await setViewport({ width, height: 900 });
+      shown = renderInShadow(h(Calculation, { calculation: { inputs, result: refined } }), STAFF_CSS);
+      const outlook = listUnder(shown, 'Cash Outlook');
+      expect(Object.keys(outlook)).to.deep.equal(['Cash runs out', 'Below the $50,000 buffer']);
+      // As calculateRefined finds them: month 9 and month 5 of a forecast from November 2026.
+      expect([refined.outlook.cashOut?.index, refined.outlook.belowBuffer?.index]).to.deep.equal([9, 5]);
+      expect(outlook['Cash runs out']!.textContent).to.equal('July 2027 (month 9)');
+      expect(outlook['Cash runs out']!.className).to.equal('tone-negative');
+      expect(outlook['Below the $50,000 buffer']!.textContent).to.equal('March 2027 (month 5)');
+      expect(outlook['Below the $50,000 buffer']!.className).to.equal('tone-orange');
+      const refinementTexts = Object.fromEntries(
+        Object.entries(listUnder(shown, 'Refinements')).map(([label, value]) => [label, value.textContent]),
+      );
+      expect(refinementTexts).to.deep.equal({
+        'Days to get paid': '45 days',
+        'Days to pay suppliers': '30 days',
+        Seasonality:
+          'Construction seasons, adjusted: Jan 51%, Feb 76%, Mar 92%, Apr 102%, May 112%, Jun 117%, Jul 122%, Aug 122%, Sep 112%, Oct 107%, Nov 97%, Dec 92%',
+        'One-off items': 'January 2027 (month 3): New truck, out $40,000',
+        'Minimum cash buffer': '$50,000',
+      });
+      await expectAccessible([shown.host]);
+    });
+  }
+
+  it('shows neither for a lead stored before the refinements, nor refinements for a plain forecast', () => {
+    shown = renderInShadow(h(Calculation, { calculation: { inputs, result: calculate(inputs) } }), STAFF_CSS);
+    expect(shown.root.textContent).to.contain('Monthly Cash Flow');
+    expect(shown.root.textContent).to.not.contain('Cash Outlook');
+    shown.unmount();
+    const plain = calculateRefined(inputs, {}, { year: 2026, month: 10 });
+    shown = renderInShadow(h(Calculation, { calculation: { inputs, result: plain } }), STAFF_CSS);
+    expect(shown.root.textContent).to.contain('Cash Outlook');
+    expect(shown.root.textContent).to.contain('None: paid the month earned, no seasons, no one-off items.');
   });
 });

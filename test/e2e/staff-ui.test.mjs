@@ -165,6 +165,12 @@ describe('the staff area in the browser', () => {
     assert.equal(await figure('Monthly Cash Flow'), formatUSD(EXPECTED.monthlyCashFlow));
     assert.equal(await figure('Cash Flow Margin'), formatPercent(EXPECTED.cashFlowMargin));
     assert.equal(await figure('Risk Level'), EXPECTED.riskLevel);
+    // The server's refined calculation (issue 20): no refinements sent, so none shown, and this business's cash lasts.
+    assert.equal(await figure('Cash runs out'), 'Not within 36 months');
+    assert.match(
+      await page.locator('.calculation', { hasText: 'Refinements' }).innerText(),
+      /None: paid the month earned/,
+    );
     const inputs = page.locator('.calculation .facts');
     assert.match(
       await inputs.innerText(),

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import type { CalculationResult, Scenario } from '../../core';
+import type { Scenario } from '../../core';
+import type { RefinedCalculationResult } from '../../core/refined-calculation';
 import type { HostProps } from '../../internal/react-element';
 import { dispatchHostEvent } from '../../internal/host-events';
 import { useHost } from '../../internal/hydration';
@@ -10,8 +11,15 @@ import { InputsPanel } from './inputs/inputs-panel';
 import { followUp, loadLazyParts, overlays, resultViews, useLazyPart } from './lazy-parts';
 import { ResultsPanel } from './results/results-panel';
 import { CalculatorContext, sessionFor, type CalculatorSession } from './session';
+import { LinkMessage } from './share/link-message';
+import { openSharedLink } from './share/open-shared-link';
 
 export type CashflowCalculatorProps = CalculatorAttributes & HostProps & { endpoint?: string; siteUrl?: string };
+
+/** After a Calculate refused for a refinement that does not read: its field, in the panel just opened. */
+function focusFirstInvalid(host: HTMLElement) {
+  requestAnimationFrame(() => host.shadowRoot?.querySelector<HTMLElement>('.refine [aria-invalid="true"]')?.focus());
+}
 
 function applyDefaults(session: CalculatorSession, attributes: CalculatorAttributes, key: string) {
   if (session.appliedDefaults === key) return;
@@ -60,18 +68,28 @@ export function CashflowCalculator({
   const failed = result !== null && [views, following].some((part) => part.status === 'failed');
   // At once for what is here; again for what failed.
   const prefetch = tabs && dialogs ? undefined : loadLazyParts;
-  // The pointer or focus that woke the element came before React: what it will want next is fetched now.
   useEffect(() => {
+    // The pointer or focus that woke the element came before React: what it will want next is fetched now.
     if (element && wasUsed(element)) loadLazyParts();
+    // A page opened from a calculator link shows its result (the loader woke this calculator for it).
+    const shared = openSharedLink(session);
+    if (shared) {
+      loadLazyParts();
+      announce(shared);
+    }
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, at the mount that follows the wake
 
-  const announce = (next: CalculationResult | null) => {
+  const announce = (next: RefinedCalculationResult | null) => {
     if (next) dispatchHostEvent(host, 'cashflow-calculate', { inputs: next.inputs, result: next });
     return next;
   };
 
   const onCalculate = () => {
-    if (!calculator.validate()) return;
+    if (!calculator.validate()) {
+      focusFirstInvalid(host);
+      return;
+    }
+    session.linkMessage.value = null;
     loadLazyParts();
     if (!announce(calculator.calculate())) return;
     // The popup belongs to the overlays; if they cannot load, there is nothing to open.
@@ -91,6 +109,7 @@ export function CashflowCalculator({
   return (
     <CalculatorContext.Provider value={session}>
       <div className="calculator" part="base" onPointerOver={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
+        <LinkMessage />
         <div className="layout">
           <InputsPanel onCalculate={onCalculate} onShowHelp={onShowHelp} />
           <ResultsPanel result={result} views={tabs} failed={failed} />

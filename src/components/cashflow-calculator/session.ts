@@ -12,6 +12,10 @@ export interface CalculatorSession {
   endpoint?: string;
   /** Serialized attribute defaults last applied, so a remount does not wipe what was typed. */
   appliedDefaults?: string;
+  /** What a damaged calculator link says, until dismissed or the next Calculate. */
+  linkMessage: Signal<string | null>;
+  /** The page's calculator link has been read (once per element, not again when React remounts). */
+  linkRead?: boolean;
 }
 
 /** The state of one <cashflow-calculator>, kept with the element across React remounts. */
@@ -19,6 +23,7 @@ export const sessionFor = perHost<CalculatorSession>((host) => ({
   host,
   calculator: createCalculatorStore(),
   popupOpen: signal(false),
+  linkMessage: signal(null),
 }));
 
 export const CalculatorContext = createContext<CalculatorSession | null>(null);

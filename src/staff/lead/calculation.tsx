@@ -5,6 +5,7 @@ import type { CalculatorInputs, ForecastMonth } from '../../core/types';
 import type { LeadCalculation } from '../../contracts/staff-api';
 import { DataTable, type Columns } from '../data-table';
 import { Card } from '../card';
+import { ForecastBasis } from './forecast-basis';
 
 /** The calculator's inputs as the person typed them, in the calculator's order and words. */
 const INPUT_ROWS: readonly { label: string; show: (inputs: CalculatorInputs) => string }[] = [
@@ -27,7 +28,10 @@ const FORECAST_COLUMNS: Columns<ForecastMonth> = [
   { header: 'Cash Reserves', cell: (month) => formatUSD(month.cashReserves) },
 ];
 
-/** What the calculator sent with the lead: the inputs, the figures and the 12-month forecast. */
+/**
+ * What the calculator sent with the lead: the inputs, the figures, the month the cash runs out and
+ * the refinements (forecast-basis.tsx), and the 12-month forecast.
+ */
 export function Calculation({ calculation }: { calculation: LeadCalculation }) {
   const { inputs, result } = calculation;
   const figures = [
@@ -64,6 +68,7 @@ export function Calculation({ calculation }: { calculation: LeadCalculation }) {
           </dl>
         </div>
       </div>
+      <ForecastBasis result={result} />
       <h3 className="subsection-title">12-Month Forecast</h3>
       <DataTable
         label="Forecast by month"

@@ -10,7 +10,7 @@ import { useSignal } from '../../../ui/use-signal';
 import { useSession } from '../session';
 import { ChallengeField } from './challenge-field';
 import { PRIVACY_NOTE } from './report-card';
-import { useCalculatorLead } from './use-calculator-lead';
+import { calculationOf, useCalculatorLead } from './use-calculator-lead';
 
 /** The follow-up popup's content; the dialog around it is in overlays/calculator-overlays.tsx. */
 export function PopupContent({ titleId, onClose }: { titleId: string; onClose: () => void }) {
@@ -35,16 +35,15 @@ export function PopupContent({ titleId, onClose }: { titleId: string; onClose: (
         onSubmit={async (event) => {
           event.preventDefault();
           const honeypot = honeypotOf(event.currentTarget);
-          // The figures of the result on screen: the report is built from them on the server.
-          const inputs = calculator.result.value?.inputs ?? calculator.inputs.value;
+          const calculation = calculationOf(calculator);
           const sent = await submit(
             {
               kind: 'popup',
               email: form.email.trim(),
               ...(returning && form.challenge.trim() ? { financialChallenge: form.challenge.trim() } : {}),
-              industry: inputs.industry,
-              lineOfBusiness: inputs.lineOfBusiness,
-              inputs,
+              industry: calculation.inputs.industry,
+              lineOfBusiness: calculation.inputs.lineOfBusiness,
+              ...calculation,
             },
             honeypot,
           );

@@ -10,7 +10,7 @@ import { honeypotOf } from '../../../ui/use-submission';
 import { useSignal } from '../../../ui/use-signal';
 import { useSession } from '../session';
 import { ChallengeField } from './challenge-field';
-import { useCalculatorLead } from './use-calculator-lead';
+import { calculationOf, useCalculatorLead } from './use-calculator-lead';
 
 const EMPTY = { name: '', email: '', company: '', financialChallenge: '', consent: false };
 
@@ -21,7 +21,6 @@ export function ReportCard() {
   const session = useSession();
   const { calculator, host } = session;
   const inputs = useSignal(calculator.inputs);
-  const result = useSignal(calculator.result);
   const returning = useSignal(returningVisitor());
   const { sending, error, submit } = useCalculatorLead();
   const { form, set, reset } = useFormDraft(host, 'report', EMPTY, ['consent']);
@@ -53,8 +52,7 @@ export function ReportCard() {
               industry: inputs.industry,
               lineOfBusiness: inputs.lineOfBusiness,
               consent: form.consent,
-              // The figures of the result on screen: the report is built from them on the server.
-              inputs: result?.inputs ?? inputs,
+              ...calculationOf(calculator),
             },
             honeypot,
           );

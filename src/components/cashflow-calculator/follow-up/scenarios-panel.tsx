@@ -13,10 +13,12 @@ import {
   type Scenario,
   type ScenarioSummary,
 } from '../../../core';
+import { scenariosCsv } from '../../../core/result-csv';
 import { dispatchHostEvent } from '../../../internal/host-events';
 import { scenariosFor } from '../../../state/scenarios';
 import { useSignal } from '../../../ui/use-signal';
 import { useSession } from '../session';
+import { DownloadCsv } from '../share/download-csv';
 
 function Change({ value, base }: { value: number; base: number }) {
   const change = percentChange(value, base);
@@ -71,6 +73,7 @@ export function ScenariosPanel({ onRun }: ScenariosPanelProps) {
   const nameId = useId();
   if (!result) return null;
   const current = summarize(result);
+  const currentName = `Current${result.name ? ` (${result.name})` : ''}`;
 
   const save = () => {
     const scenario = store.save(result, name);
@@ -129,7 +132,7 @@ export function ScenariosPanel({ onRun }: ScenariosPanelProps) {
           </thead>
           <tbody>
             <tr className="current-row">
-              <th scope="row">Current{result.name ? ` (${result.name})` : ''}</th>
+              <th scope="row">{currentName}</th>
               <Figures figures={current} current={null} />
               <td />
             </tr>
@@ -159,6 +162,13 @@ export function ScenariosPanel({ onRun }: ScenariosPanelProps) {
             ))}
           </tbody>
         </table>
+      </div>
+      <div className="table-actions">
+        <DownloadCsv
+          label="Download the scenarios (CSV)"
+          fileName="cash-flow-scenarios.csv"
+          csv={() => scenariosCsv({ name: currentName, result: current }, scenarios)}
+        />
       </div>
     </section>
   );

@@ -5,9 +5,12 @@ import {
   formatUSD,
   forecastTrend,
   TREND_COLOR,
-  type CalculationResult,
   type ForecastMonth,
 } from '../../../core';
+import type { RefinedCalculationResult } from '../../../core/refined-calculation';
+import { forecastCsv } from '../../../core/result-csv';
+import { CashOutlookLine } from '../results/cash-outlook';
+import { DownloadCsv } from '../share/download-csv';
 import { ForecastChart } from './forecast-chart';
 import { FORECAST_SERIES } from '../../../core/forecast-series';
 import { capitalized, RESULT_TEXTS, reservesIn } from '../../../core/result-texts';
@@ -16,7 +19,7 @@ import { DEFAULT_VISIBILITY, type SeriesVisibility } from './forecast-series';
 const sum = (forecast: readonly ForecastMonth[], key: 'revenue' | 'expenses' | 'cashFlow') =>
   forecast.reduce((total, month) => total + month[key], 0);
 
-export function ForecastPanel({ result }: { result: CalculationResult }) {
+export function ForecastPanel({ result }: { result: RefinedCalculationResult }) {
   const [visibility, setVisibility] = useState<SeriesVisibility>(DEFAULT_VISIBILITY);
   const { forecast } = result;
   const first = forecast[0]!;
@@ -51,6 +54,8 @@ export function ForecastPanel({ result }: { result: CalculationResult }) {
           </p>
         </div>
       </div>
+
+      <CashOutlookLine outlook={result.outlook} />
 
       <div className="series-toggles" role="group" aria-label="Series shown in the chart">
         {FORECAST_SERIES.map((series) => (
@@ -93,6 +98,13 @@ export function ForecastPanel({ result }: { result: CalculationResult }) {
             ))}
           </tbody>
         </table>
+      </div>
+      <div className="table-actions">
+        <DownloadCsv
+          label="Download the forecast (CSV)"
+          fileName="cash-flow-forecast.csv"
+          csv={() => forecastCsv(forecast)}
+        />
       </div>
 
       <h4 className="subsection-title">{RESULT_TEXTS.forecastInsights}</h4>

@@ -6,6 +6,7 @@ import { GrowthSlider } from '../../../ui/growth-slider';
 import { useSignal } from '../../../ui/use-signal';
 import type { AmountKey, GrowthKey } from '../../../state/calculator';
 import { useSession } from '../session';
+import { RefinePanel } from '../refine/refine-panel';
 import { FieldTooltip } from './field-tooltip';
 
 export interface InputsPanelProps {
@@ -126,6 +127,7 @@ export function InputsPanel({ onCalculate, onShowHelp }: InputsPanelProps) {
             </p>
           ) : null}
         </div>
+        <RefinePanel />
         <div className="actions">
           <button type="submit" className="button button-primary" part="calculate-button">
             Calculate

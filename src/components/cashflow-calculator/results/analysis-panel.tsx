@@ -9,11 +9,12 @@ import {
   RISK_DESCRIPTION,
   RISK_MESSAGE,
   runwayDescription,
-  type CalculationResult,
 } from '../../../core';
+import type { RefinedCalculationResult } from '../../../core/refined-calculation';
 import { perYear, RESULT_TEXTS } from '../../../core/result-texts';
 import { firmHref } from '../../../state/firm-urls';
 import { useSession } from '../session';
+import { CashOutlookLine } from './cash-outlook';
 
 const signTone = (value: number) => (value >= 0 ? 'positive' : 'negative');
 
@@ -27,7 +28,7 @@ function Metric({ label, value, note, tone }: { label: string; value: string; no
   );
 }
 
-export function AnalysisPanel({ result }: { result: CalculationResult }) {
+export function AnalysisPanel({ result }: { result: RefinedCalculationResult }) {
   const message = RISK_MESSAGE[result.riskLevel];
   const riskTone = RISK_COLOR[result.riskLevel];
   const { host } = useSession();
@@ -60,6 +61,8 @@ export function AnalysisPanel({ result }: { result: CalculationResult }) {
           tone={riskTone}
         />
       </div>
+
+      <CashOutlookLine outlook={result.outlook} />
 
       <div className="key-insight" part="key-insight">
         <p className="key-insight-title">{RESULT_TEXTS.keyInsight}</p>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import panelsCss from '../../../ui/panels.css?inline';
 import { formatMonths, formatPercent, formatUSD, type CalculationResult } from '../../../core';
+import type { RefinedCalculationResult } from '../../../core/refined-calculation';
+import { CopyLink } from '../share/copy-link';
 import { RESULT_TEXTS } from '../../../core/result-texts';
 import { Tabs, type TabDefinition } from '../../../ui/tabs';
 import { AnalysisPanel } from './analysis-panel';
@@ -11,6 +13,10 @@ import css from './results.css?inline';
 /** Adopted with this part: tabs, tables and tones (ui/panels.css) and the views' own styles. */
 export const styles = [panelsCss, css];
 
+/** A new result starts the link's copy anew ("Link copied" was said of the previous one). */
+const resultKey = (result: RefinedCalculationResult) =>
+  JSON.stringify([result.inputs, result.refinements, result.outlook.startMonth, result.name]);
+
 type TabKey = 'standard' | 'forecast' | 'insights';
 
 /** What the results' live region says when a result arrives. */
@@ -19,13 +25,18 @@ export const resultAnnouncement = (result: CalculationResult) =>
     result.cashFlowMargin,
   )}. Cash runway ${formatMonths(result.cashRunway)}. Risk level ${result.riskLevel}.`;
 
-/** The three views of a result: Standard Analysis, Forecast, Industry Insights. */
-export function ResultTabs({ result }: { result: CalculationResult }) {
+/** The three views of a result (Standard Analysis, Forecast, Industry Insights), and its link to share. */
+export function ResultTabs({ result }: { result: RefinedCalculationResult }) {
   const [tab, setTab] = useState<TabKey>('standard');
   const tabs: TabDefinition<TabKey>[] = [
     { key: 'standard', label: 'Standard Analysis', render: () => <AnalysisPanel result={result} /> },
     { key: 'forecast', label: 'Forecast', render: () => <ForecastPanel result={result} /> },
     { key: 'insights', label: RESULT_TEXTS.insightsTitle, render: () => <InsightsPanel result={result} /> },
   ];
-  return <Tabs label="Result views" tabs={tabs} selected={tab} onSelect={setTab} />;
+  return (
+    <>
+      <Tabs label="Result views" tabs={tabs} selected={tab} onSelect={setTab} />
+      <CopyLink key={resultKey(result)} result={result} />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CalculationResult } from '../../../core';
+import type { RefinedCalculationResult } from '../../../core/refined-calculation';
 
 const SCORE_BENEFITS = [
   'See your cash flow, margin and runway at a glance',
@@ -39,7 +39,7 @@ function ScorePrompt() {
 }
 
 export interface ResultsPanelProps {
-  result: CalculationResult | null;
+  result: RefinedCalculationResult | null;
   /** The result views (results/), once they are here. */
   views: typeof import('./result-tabs') | null;
   /** Calculate could not fetch the views of its result. */

@@ -1,7 +1,45 @@
 import { html } from 'lit';
+import { addMonths, monthYearLabel } from '../../../core/calendar-month';
+import { formatUSD } from '../../../core/format';
+import { CASH_OUT_METHOD, REFINEMENT_METHOD } from '../../../core/refinement-texts';
 import { SITE } from '../../../core/site-map';
 import { definePage } from '../../page';
-import { ctaBand, faq, pageHero, section } from '../../templates';
+import { captionedTable, ctaBand, faq, pageHero, section } from '../../templates';
+import { REFINED_EXAMPLE } from './refined-example';
+
+const REFINED_CAPTION =
+  'Revenue $60,000 and expenses $56,000 a month, reserves $25,000, no growth; customers pay in 45 days; construction seasons; from November 2026';
+
+/** The refined forecast's worked example: its first months, and how February's money arrives. */
+function refinedExample() {
+  const { months, start, cashOut, cashOutUnrefined } = REFINED_EXAMPLE;
+  const [, december, january, february] = months;
+  /** "February" for the fourth month. */
+  const name = (index: number) => monthYearLabel(addMonths(start, index)).split(' ')[0];
+  return html`
+    <h3>Worked example: paid in 45 days, with a slow winter</h3>
+    <p>
+      A general contractor earns $60,000 a month and spends $56,000, with $25,000 in the bank and no growth. The plain
+      forecast adds $4,000 every month: “${cashOutUnrefined}” Now its customers pay in 45 days, and its revenue follows
+      the construction seasons (January earns 70% of an average month, July and August 120%; the year’s $720,000 is
+      unchanged). From November 2026:
+    </p>
+    ${captionedTable(
+      REFINED_CAPTION,
+      ['Month', 'Earned', 'Received', 'Expenses', 'Cash flow', 'Reserves'],
+      months.map((row) => [
+        row.month,
+        ...[row.earned, row.received, row.expenses, row.cashFlow, row.reserves].map(formatUSD),
+      ]),
+    )}
+    <p>
+      ${name(3)} receives half of what ${name(1)} earned and half of what ${name(2)} earned: ½ ×
+      ${formatUSD(december.earned)} + ½ × ${formatUSD(january.earned)} = ${formatUSD(february.received)}. The slow
+      months’ invoices are paid in the spring, while the bills come every month, and the reserves reach zero:
+      “${cashOut}”
+    </p>
+  `;
+}
 
 const calculatorJsonLd = {
   '@context': 'https://schema.org',
@@ -94,6 +132,17 @@ export default definePage({
           runway uses the month-12 figures and the same formula as above.
         </p>
 
+        <h3>Refine your forecast</h3>
+        <p>
+          The forecast above takes every dollar as arriving the month it is earned and every bill as paid at once, with
+          no seasons. Under <strong>Refine your forecast</strong> you can say when money really moves; left empty, every
+          figure above stays exactly as it is.
+        </p>
+        ${REFINEMENT_METHOD.map((item) => html`<p><strong>${item.lead}</strong> ${item.text}</p>`)}
+
+        <h3>The month your cash runs out</h3>
+        <p>${CASH_OUT_METHOD.lead} ${CASH_OUT_METHOD.text}</p>
+
         <h3>Industry benchmarks</h3>
         <p>
           Your margin and runway are compared with the average and top-performer figures for your industry and line of
@@ -102,61 +151,24 @@ export default definePage({
         </p>
 
         <h3>Worked example</h3>
-        <div
-          class="table-wrap"
-          role="region"
-          tabindex="0"
-          aria-label="Monthly revenue $50,000, expenses $40,000, reserves $10,000, growth 5% (revenue) and 3% (expenses)"
-        >
-          <table>
-            <caption>
-              Monthly revenue $50,000, expenses $40,000, reserves $10,000, growth 5% (revenue) and 3% (expenses)
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Measure</th>
-                <th scope="col">Calculation</th>
-                <th scope="col">Result</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">Monthly cash flow</th>
-                <td>$50,000 − $40,000</td>
-                <td>$10,000</td>
-              </tr>
-              <tr>
-                <th scope="row">Cash flow margin</th>
-                <td>$10,000 ÷ $50,000</td>
-                <td>20.0% (strong)</td>
-              </tr>
-              <tr>
-                <th scope="row">Cash runway</th>
-                <td>$10,000 ÷ $40,000 × (1 + 0.5 × 0.25)</td>
-                <td>0.3 months</td>
-              </tr>
-              <tr>
-                <th scope="row">Risk level</th>
-                <td>Runway under 1 month</td>
-                <td>High</td>
-              </tr>
-              <tr>
-                <th scope="row">Month-12 cash flow</th>
-                <td>$52,340 − $41,114</td>
-                <td>$11,226</td>
-              </tr>
-              <tr>
-                <th scope="row">Month-12 reserves</th>
-                <td>$10,000 plus 12 months of cash flow</td>
-                <td>$137,287</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        ${captionedTable(
+          'Monthly revenue $50,000, expenses $40,000, reserves $10,000, growth 5% (revenue) and 3% (expenses)',
+          ['Measure', 'Calculation', 'Result'],
+          [
+            ['Monthly cash flow', '$50,000 − $40,000', '$10,000'],
+            ['Cash flow margin', '$10,000 ÷ $50,000', '20.0% (strong)'],
+            ['Cash runway', '$10,000 ÷ $40,000 × (1 + 0.5 × 0.25)', '0.3 months'],
+            ['Risk level', 'Runway under 1 month', 'High'],
+            ['Month-12 cash flow', '$52,340 − $41,114', '$11,226'],
+            ['Month-12 reserves', '$10,000 plus 12 months of cash flow', '$137,287'],
+          ],
+        )}
         <p>
           The example shows why margin and runway both matter: a business keeping 20 cents of every dollar can still be
           one slow-paying customer away from missing payroll if its reserves are thin.
         </p>
+
+        ${refinedExample()}
       </div>`,
     )}
     ${section(
@@ -170,7 +182,7 @@ export default definePage({
         {
           question: 'How accurate is it?',
           answer:
-            'The arithmetic is exact, but the model is deliberately simple. It assumes steady monthly revenue and expenses, growth at a constant rate, and that every dollar of cash flow stays in the business. It does not see seasonality, slow-paying customers, or one-off items such as tax payments and equipment purchases unless you include them in your expenses. Use it as a health check and a starting point, not as a forecast to borrow against.',
+            'The arithmetic is exact, but the model is deliberately simple. It assumes steady monthly revenue and expenses, growth at a constant rate, and that every dollar of cash flow stays in the business. It sees slow-paying customers, seasons and one-off items such as tax payments and equipment purchases only if you add them under Refine your forecast. Use it as a health check and a starting point, not as a forecast to borrow against.',
         },
         {
           question: 'Which numbers should I enter?',
