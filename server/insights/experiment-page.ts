@@ -4,7 +4,7 @@
 // validator becomes a hash of what is sent, so a browser's copy is refreshed when an admin changes
 // the weights. The setting is read from the database at most every few seconds per server.
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { EXPERIMENT_META } from '../../src/contracts/insights-fields';
@@ -63,7 +63,10 @@ export const experimentPage = fastifyPlugin(
       const type = String(reply.getHeader('content-type') ?? '');
       if (request.method !== 'GET' || !type.startsWith('text/html')) return payload;
       const html = await textOf(payload);
-      if (html === null || !html.includes(PLACEHOLDER)) return html ?? payload;
+      if (html === null) return payload;
+      // A file's stream is compressed whatever its size; a short string would not be: keep it a stream.
+      const same = (text: string) => (typeof payload === 'string' ? text : Readable.from([Buffer.from(text)]));
+      if (!html.includes(PLACEHOLDER)) return same(html);
       const filled = html.replace(PLACEHOLDER, `<meta name="${EXPERIMENT_META}" content="${await content()}" />`);
       const etag = `"${createHash('sha256').update(filled).digest('base64url').slice(0, 27)}"`;
       reply.removeHeader('content-length');
@@ -73,7 +76,7 @@ export const experimentPage = fastifyPlugin(
         reply.code(304);
         return '';
       }
-      return filled;
+      return same(filled);
     });
   },
   { name: 'experiment-page' },
