@@ -12,7 +12,6 @@ import {
   leadRequest,
   signupRequest,
 } from '../src/contracts/public-api';
-import { EXPERIMENT_HEADER } from '../src/contracts/insights-fields';
 import { monthOf, parseMonthStamp } from '../src/core/calendar-month';
 import { calculateRefined } from '../src/core/refined-calculation';
 import { openChallengeGate } from './challenge';
@@ -240,7 +239,7 @@ export async function leadsApi(
     reply.header('allow', 'POST, OPTIONS');
     if (reply.hasHeader('access-control-allow-origin')) {
       reply.header('access-control-allow-methods', 'POST');
-      reply.header('access-control-allow-headers', `Content-Type, Idempotency-Key, ${EXPERIMENT_HEADER}`);
+      reply.header('access-control-allow-headers', 'Content-Type, Idempotency-Key');
       reply.header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS));
     }
     return reply.code(204).send();
