@@ -102,33 +102,17 @@ export function InsightsPage({ query }: { query: URLSearchParams }) {
         {(data) => (
           <>
             <Funnel data={data} />
-            <Card title="By page">
-              <DataTable
-                label="Funnel by page"
-                stacked
-                columns={BREAKDOWN}
-                rows={data.byPage}
-                rowKey={(row) => row.key}
-              />
-            </Card>
-            <Card title="By embedding site">
-              <DataTable
-                label="Funnel by embedding site"
-                stacked
-                columns={BREAKDOWN}
-                rows={data.byHost}
-                rowKey={(row) => row.key}
-              />
-            </Card>
-            <Card title="By headline">
-              <DataTable
-                label="Funnel by headline"
-                stacked
-                columns={BREAKDOWN}
-                rows={data.byVariant}
-                rowKey={(row) => row.key}
-              />
-            </Card>
+            {(
+              [
+                ['By page', 'Funnel by page', data.byPage],
+                ['By embedding site', 'Funnel by embedding site', data.byHost],
+                ['By headline', 'Funnel by headline', data.byVariant],
+              ] as const
+            ).map(([title, label, rows]) => (
+              <Card key={title} title={title}>
+                <DataTable label={label} stacked columns={BREAKDOWN} rows={rows} rowKey={(row) => row.key} />
+              </Card>
+            ))}
             <Experiment report={data.experiment} onChanged={insights.reload} />
             <Speed vitals={data.vitals} />
           </>
