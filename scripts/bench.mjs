@@ -12,6 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createChallenge } from 'altcha-lib/v1';
 import { build } from 'esbuild';
 import { CHALLENGE } from '../server/challenge.ts';
+import { advisorSlots, freeSlotsByStart, offeredSlots } from '../server/booking/slots.ts';
+import { FIRM_HOURS } from '../src/contracts/booking-fields.ts';
 import { DEFAULT_INPUTS } from '../src/core/inputs.ts';
 import { buildAll } from './build.mjs';
 import { insightsFigures } from './bench-insights.mjs';
@@ -413,6 +415,53 @@ async function serverFigures() {
   }
 }
 
+/**
+ * The slots of 10 advisors over the 14 days offered (server/booking/slots.ts): each with the firm's
+ * hours, a buffer, a day off, and half their slots booked; the figure is the median of 200 runs of
+ * what GET /api/booking/slots computes once its inputs are read.
+ */
+function slotFigures() {
+  const today = Date.parse('2026-10-26T12:00:00Z'); // the fortnight crosses the change to CST on 1 November
+  const window = {
+    firmTimeZone: 'America/Chicago',
+    earliest: today,
+    days: 14,
+    today,
+    holidays: new Set(['2026-11-26']),
+  };
+  const advisors = Array.from({ length: 10 }, (_, index) => {
+    const availability = {
+      takesBookings: true,
+      weeklyHours: structuredClone(FIRM_HOURS),
+      meetingMinutes: 30,
+      bufferMinutes: index % 2 === 0 ? 0 : 10,
+      daysOff: [`2026-11-0${2 + (index % 5)}`],
+      industries: [],
+    };
+    const free = advisorSlots({ id: `advisor-${index}`, availability, busy: [] }, window);
+    const busy = free
+      .filter((_, slot) => slot % 2 === index % 2)
+      .map(({ start, claimEnd }) => ({ start, end: claimEnd }));
+    return { id: `advisor-${index}`, availability, busy };
+  });
+  const times = [];
+  let offered = 0;
+  for (let run = 0; run < 200; run++) {
+    const started = performance.now();
+    offered = offeredSlots(freeSlotsByStart(advisors, window)).length;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[times.length >> 1];
+  return [
+    {
+      label: 'slot computation, 10 advisors × 14 days',
+      value: `${median.toFixed(2)} ms`,
+      detail: `median of 200 runs: the firm's hours in America/Chicago across a DST change, a holiday, a day off each, half of each advisor's slots booked; ${offered} slots offered`,
+    },
+  ];
+}
+
 // The sections, in the order they print. `npm run bench -- --only=server,pdf` runs just those
 // (the old --server-only, --pdf-only, --first-paint-only and --engine-only still work).
 const SECTIONS = {
@@ -423,6 +472,7 @@ const SECTIONS = {
   layout: () => layoutShiftFigures(dist),
   solver: solverFigures,
   server: serverFigures,
+  slots: slotFigures,
   lighthouse: lighthouseRows,
   insights: insightsFigures,
 };

@@ -1,3 +1,4 @@
 /** See css-text.mjs. */
 import type { Plugin } from 'vite';
 export declare const cssText: () => Plugin;
+export declare const firstViewStandIns: () => Plugin;

@@ -27,3 +27,15 @@ export const cssText = () => ({
     return `export default ${JSON.stringify(code.trim())};`;
   },
 });
+
+/**
+ * For the same Node builds: an element's first view (`virtual:first-view/<tag>`) as an empty stand-in.
+ * A component may reach an element's registration through a lazy import (the calculator's booking
+ * dialog defines <meeting-picker>), and that registration imports the first view being made; the
+ * renderer never runs that code, it only needs the module graph complete.
+ */
+export const firstViewStandIns = () => ({
+  name: 'cashflow:first-view-stand-ins',
+  resolveId: (source) => (source.startsWith('virtual:first-view/') ? `\0stand-in:${source}` : null),
+  load: (id) => (id.startsWith('\0stand-in:') ? 'export default { html: "", css: "" };' : null),
+});

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, runnerImport } from 'vite';
 import { BUILD_DEFINE } from './build-define.mjs';
-import { cssText } from './css-text.mjs';
+import { cssText, firstViewStandIns } from './css-text.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -69,7 +69,7 @@ export async function prerenderSite() {
   await build({
     configFile: false,
     root,
-    plugins: [markdown.markdownContent(), cssText()],
+    plugins: [markdown.markdownContent(), cssText(), firstViewStandIns()],
     logLevel: 'warn',
     define: BUILD_DEFINE,
     build: {

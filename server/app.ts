@@ -17,6 +17,9 @@ import { readStyleHashes, securityHeaders } from './security-headers';
 import { staffArea } from './staff';
 import type { Storage } from './storage';
 import { site } from './static-site';
+import { DEFAULT_FIRM_TIME_ZONE } from '../src/contracts/booking-fields';
+import type { CalendarSyncTask } from './booking/caldav';
+import { bookingDeps } from './booking/deps';
 
 export interface AppOptions {
   /** The built site (npm run build). */
@@ -39,6 +42,8 @@ export interface AppOptions {
   retentionMonths?: number | undefined;
   /** Event beacons a minute per client address (insights/events-api.ts DEFAULT_BEACON_RATE; the bench raises it). */
   beaconRate?: number;
+  /** FIRM_TIME_ZONE (default America/Chicago): advisors' hours are in it. */
+  firmTimeZone?: string | undefined;
   /** Default off. */
   logger?: FastifyServerOptions['logger'];
   /** Where e-mail goes, who is told of leads, the webhook. */
@@ -67,7 +72,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The app's own plugins (fastify-plugin: not encapsulated, they set up the app itself), then the
   // APIs, each encapsulated with its hooks, then the site and its not-found page.
   await app.register(routeContracts);
-  await app.register(mailService, { storage, settings: options.mail, pdf, worker: options.outbox });
+  const booking = await bookingDeps(storage, options.firmTimeZone ?? DEFAULT_FIRM_TIME_ZONE, {
+    publicUrl: options.mail.publicUrl,
+    from: options.mail.mailFrom,
+  });
+  await app.register(mailService, {
+    storage,
+    settings: options.mail,
+    pdf,
+    worker: options.outbox,
+    bookingRef: booking.links.leadRef,
+    calendarSync: (data) =>
+      booking.calendars.sync(data as CalendarSyncTask, { ...booking.site, firmTimeZone: booking.firmTimeZone }),
+  });
   // The worker finishes its round before the database closes.
   app.addHook('onClose', async () => {
     await app.mail.stop();
@@ -89,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     formsChallenge,
     ...(options.repeatLimits ? { repeatLimits: options.repeatLimits } : {}),
     mail: app.mail,
+    booking,
   });
   await app.register(newsletterRoutes, { prefix: '/newsletter', storage, mail: app.mail });
   await app.register(staffArea, {
@@ -97,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.mail.publicUrl,
     retentionMonths: options.retentionMonths,
     renderReport: pdf.report,
+    booking,
   });
   await app.register(site, { dist });
   await app.ready();

@@ -1,5 +1,6 @@
 // The server's settings, read from the environment once, with a clear error for a bad value.
 import { isIP } from 'node:net';
+import { DEFAULT_FIRM_TIME_ZONE, isKnownTimeZone } from '../src/contracts/booking-api';
 import { isValidEmail } from '../src/contracts/lead-fields';
 import { FIRM } from '../src/core/firm';
 import { isPostgresUrl } from './db/database';
@@ -48,6 +49,8 @@ export interface ServerConfig {
   mailRetryBaseMs: number;
   /** RETENTION_MONTHS: leads and sign-ups older than this are deleted by a periodic sweep; default 24. */
   retentionMonths: number;
+  /** FIRM_TIME_ZONE: the IANA zone advisors' hours are kept in; default America/Chicago. */
+  firmTimeZone: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -67,6 +70,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...mailSettings(env, `http://${host.includes(':') ? `[${host}]` : host}:${port}`),
     mailRetryBaseMs: integer('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30_000, 1),
     retentionMonths: integer('RETENTION_MONTHS', env.RETENTION_MONTHS, 24, 1),
+    firmTimeZone: timeZone('FIRM_TIME_ZONE', env.FIRM_TIME_ZONE),
   };
 }
 
@@ -122,6 +126,15 @@ function integer(name: string, value: string | undefined, fallback: number, min:
   if (!Number.isInteger(number) || number < min)
     throw new Error(`${name} must be a whole number of at least ${min}, not "${value}".`);
   return number;
+}
+
+function timeZone(name: string, value: string | undefined): string {
+  if (value === undefined || value === '') return DEFAULT_FIRM_TIME_ZONE;
+  if (!isKnownTimeZone(value))
+    throw new Error(
+      `${name} must be an IANA time zone this server knows, like America/Chicago or Europe/London, not "${value}".`,
+    );
+  return value;
 }
 
 function onOff(name: string, value: string | undefined): boolean {

@@ -7,6 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { BOOKING_MESSAGES, type Slot } from '../src/contracts/booking-api';
 import { MESSAGES } from '../src/contracts/lead';
 import type { ErrorCode } from '../src/contracts/staff-api';
 import { CHALLENGE_REFUSAL } from './challenge';
@@ -23,7 +24,9 @@ type PublicErrorCode =
   | 'rate-limited'
   | 'busy'
   | 'method-not-allowed'
-  | 'challenge-failed';
+  | 'challenge-failed'
+  | 'slot-taken'
+  | 'link-expired';
 
 /** An answer given on purpose: status, machine-readable code, a sentence for people. */
 export class AppError extends Error {
@@ -36,6 +39,8 @@ export class AppError extends Error {
       fields?: Readonly<Record<string, string>>;
       /** For a staff 429: in the body, and as Retry-After. */
       retryAfterSeconds?: number;
+      /** A booking refused for its time: the nearest free slots to offer instead. */
+      nearest?: readonly Slot[];
     } = {},
   ) {
     super(message);
@@ -70,13 +75,19 @@ export const FAILURES = Object.freeze({
   challenge: () =>
     new AppError(400, 'challenge-failed', CHALLENGE_REFUSAL.message, { fields: { altcha: CHALLENGE_REFUSAL.field } }),
   invalidForm: (fields: Record<string, string>) => new AppError(400, 'invalid', MESSAGES.invalid, { fields }),
+  /** Bookings: a time in the past or outside hours (400, on the start field), or taken (409). */
+  badSlot: (message: string, nearest: readonly Slot[]) =>
+    new AppError(400, 'invalid', message, { fields: { start: message }, nearest }),
+  slotTaken: (nearest: readonly Slot[]) => new AppError(409, 'slot-taken', BOOKING_MESSAGES.slotTaken, { nearest }),
+  nobodyAvailable: () => new AppError(503, 'unavailable', BOOKING_MESSAGES.nobodyAvailable),
+  linkExpired: () => new AppError(404, 'link-expired', BOOKING_MESSAGES.linkExpired),
 
   // The staff API.
   unauthenticated: (message = 'Please sign in.') => new AppError(401, 'unauthenticated', message),
   /** One message for an unknown address, a wrong password and a disabled account. */
   badCredentials: () =>
     new AppError(401, 'unauthenticated', 'That e-mail address and password do not match an account.'),
-  forbidden: () => new AppError(403, 'forbidden', 'Only an administrator can do this.'),
+  forbidden: (message = 'Only an administrator can do this.') => new AppError(403, 'forbidden', message),
   badCsrf: () =>
     new AppError(403, 'bad-csrf', 'This request is missing its security token. Reload the page and try again.'),
   badOrigin: () => new AppError(403, 'bad-origin', 'Requests from other sites are not allowed.'),

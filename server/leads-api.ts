@@ -4,7 +4,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CHALLENGED_KINDS, isHoneypotFilled, type Lead, type Signup } from '../src/contracts/lead';
+import {
+  CHALLENGED_KINDS,
+  isHoneypotFilled,
+  type Lead,
+  type LeadCalculation,
+  type Signup,
+} from '../src/contracts/lead';
 import {
   challengeResponse,
   createdResponse,
@@ -24,6 +30,8 @@ import { judgeOrigin } from './origin-policy';
 import { creditOf } from './insights/privacy';
 import { type LeadExtras, type RequestFacts, type SaveResult, saveLead, saveSignup } from './intake';
 import { countRequest } from './repositories/rate-limits';
+import type { BookingDeps } from './booking/bookings';
+import { publicBookingRoutes } from './booking/public-routes';
 import type { Storage } from './storage';
 
 export const BODY_LIMIT = 16 * 1024;
@@ -58,6 +66,8 @@ export interface LeadsApiOptions {
   formsChallenge?: boolean;
   /** Who is told of each lead, and the worker to wake once its messages are written. */
   mail: Pick<MailService, 'settings' | 'wake'>;
+  /** The booking routes' shared parts (server/booking/); without them there are no booking routes. */
+  booking?: BookingDeps;
 }
 
 /** Registers the API; meant for `app.register(leadsApi, { prefix: '/api', ... })`. */
@@ -70,6 +80,7 @@ export async function leadsApi(
     formsChallenge = true,
     repeatLimits = REPEAT_LIMITS,
     mail,
+    booking,
   }: LeadsApiOptions,
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -191,15 +202,8 @@ export async function leadsApi(
     return reply.code(201).send({ ok: true, id: result.id });
   };
 
-  /**
-   * The server computes the report from the inputs and refinements with the shared engine, from the
-   * month the visitor's forecast started in: figures from a browser are never trusted.
-   */
   const storeLead = (lead: Lead, facts: RequestFacts, credit: LeadExtras['credit']) => {
-    const start = (lead.forecastStart && parseMonthStamp(lead.forecastStart)) || monthOf(new Date());
-    const calculation = lead.inputs
-      ? { inputs: lead.inputs, result: calculateRefined(lead.inputs, lead.refinements, start) }
-      : undefined;
+    const calculation = calculationOf(lead);
     return saveLead(storage, lead, facts, {
       calculation,
       credit,
@@ -246,6 +250,19 @@ export async function leadsApi(
   };
   api.options('/leads', { onRequest: [checkOrigin] }, preflight);
   api.options('/newsletter', { onRequest: [checkOrigin] }, preflight);
+  if (booking)
+    await publicBookingRoutes(api, {
+      deps: booking,
+      delivery: mail.settings,
+      guards: {
+        checkOrigin,
+        post,
+        preflight,
+        // Every booking carries a proof of work: it e-mails the address typed.
+        challenge: (request, recipient) => verifiedChallenge(request.submission?.altcha, true, request.ip, recipient),
+      },
+      wake: () => mail.wake(),
+    });
 
   // Anything else under /api answers JSON, not the site's not-found page.
   api.all('/*', async (request, reply) => {
@@ -257,6 +274,17 @@ export async function leadsApi(
     }
     throw FAILURES.noEndpoint();
   });
+}
+
+/**
+ * The server computes the report from the inputs and refinements with the shared engine, from the
+ * month the visitor's forecast started in: figures from a browser are never trusted.
+ */
+export function calculationOf(lead: Lead): LeadCalculation | undefined {
+  const start = (lead.forecastStart && parseMonthStamp(lead.forecastStart)) || monthOf(new Date());
+  return lead.inputs
+    ? { inputs: lead.inputs, result: calculateRefined(lead.inputs, lead.refinements, start) }
+    : undefined;
 }
 
 function readIdempotencyKey(request: FastifyRequest): string | undefined {

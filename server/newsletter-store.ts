@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Signup } from '../src/contracts/lead-fields';
 import type { ClientFacts, Tables } from './db/schema';
-import { cancelPendingForSignup, enqueue, type NewOutboxMessage } from './repositories/outbox';
+import { cancelPending, enqueue, type NewOutboxMessage } from './repositories/outbox';
 import { confirmByToken, insertSignup, markUnsubscribed, renewConfirmation, signupIdOf } from './repositories/signups';
 import { digest, newSecret, sameSecret } from './secrets';
 
@@ -90,7 +90,7 @@ export async function confirmSignup(
 export async function unsubscribeSignup(db: Kysely<Tables>, signupId: string, at: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await markUnsubscribed(trx, signupId, at))) return false;
-    await cancelPendingForSignup(trx, signupId, 'The address unsubscribed.');
+    await cancelPending(trx, { signupId }, 'The address unsubscribed.');
     return true;
   });
 }

@@ -30,6 +30,7 @@ export async function startServer(options: StartOptions): Promise<FastifyInstanc
       mail: config,
       outbox: { retryBaseMs: config.mailRetryBaseMs },
       retentionMonths: config.retentionMonths,
+      firmTimeZone: config.firmTimeZone,
       logger: options.logger ?? { level: config.logLevel },
     });
   } catch (error) {

@@ -10,6 +10,8 @@ interface ElementLoader {
   code: () => Promise<unknown>;
   /** Its first view, for an element that arrived without one (not prerendered). */
   firstView: () => Promise<{ firstView: FirstView }>;
+  /** Woken as it appears, not at first use: what it shows comes from the server (the free times). */
+  eager?: true;
 }
 
 /**
@@ -42,6 +44,11 @@ export const ELEMENT_LOADERS: Readonly<Record<string, ElementLoader>> = {
   'lead-form': {
     code: () => import('./components/lead-form/define'),
     firstView: () => import('./components/lead-form/first-view'),
+  },
+  'meeting-picker': {
+    code: () => import('./components/meeting-picker/define'),
+    firstView: () => import('./components/meeting-picker/first-view'),
+    eager: true,
   },
 };
 
@@ -77,6 +84,7 @@ function prepare(host: HTMLElement, tags: ReadonlySet<string>): void {
   recordVisit();
   if (customElements.get(tag)) return;
   const listen = () => {
+    if (loader.eager) return wake(tag);
     wakeOnFirstUse(host, () => wake(tag));
     // A page opened from a calculator link shows the shared result at once (share/open-shared-link.ts).
     if (tag === 'cashflow-calculator' && opensSharedLink(host)) wake(tag);

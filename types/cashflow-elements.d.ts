@@ -136,6 +136,16 @@ export type CashflowLeadSubmitDetail = LeadSubmission;
 
 export type CashflowNewsletterSubscribeDetail = NewsletterSubmission;
 
+/** The meeting `<meeting-picker>` booked, as the server confirmed it. */
+export interface CashflowMeetingBookedDetail {
+  /** ISO 8601 instants. */
+  start: string;
+  end: string;
+  /** The IANA zone the visitor booked in (the firm's when the browser's was unknown). */
+  timeZone: string;
+  advisorName: string;
+}
+
 /**
  * The attributes, as written in HTML (kebab-case). Values are text; an invalid one is ignored with a
  * console warning, and a removed or empty one restores the default.
@@ -176,6 +186,19 @@ export interface LeadFormAttributes {
   endpoint?: 'demo' | (string & {});
 }
 
+export interface MeetingPickerAttributes {
+  /** book (default): choose a free time and book it; manage: the meeting of the page's `?token=` link, to cancel or move. */
+  mode?: 'book' | 'manage' | (string & {});
+  /** The booking API's URL (`<api>/bookings`); without it `<api>/bookings` of the page-wide meta, else the API beside the bundle. Never simulated. */
+  endpoint?: string;
+  /** Construction, Manufacturing, Transportation or Other: an advisor of that practice where one is free. */
+  industry?: Industry | (string & {});
+  /** The calculator's inputs as JSON (`cashflow-calculate`'s `detail.inputs`): the advisor sees the figures. */
+  calculation?: string;
+  /** The report e-mail's signed lead reference; without it the page's `?ref=`. */
+  'lead-ref'?: string;
+}
+
 export interface NewsletterFormAttributes {
   /** URL the form POSTs its JSON to; without it `<api>/newsletter` of the page-wide meta, else the API beside the bundle; `"demo"` simulates the send. */
   endpoint?: 'demo' | (string & {});
@@ -199,6 +222,14 @@ export interface LeadFormElement extends HTMLElement {
   endpoint?: string;
 }
 
+export interface MeetingPickerElement extends HTMLElement {
+  mode?: string;
+  endpoint?: string;
+  industry?: string;
+  calculation?: string;
+  leadRef?: string;
+}
+
 export interface NewsletterFormElement extends HTMLElement {
   endpoint?: string;
 }
@@ -211,6 +242,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'cashflow-calculator': CashflowCalculatorElement;
     'lead-form': LeadFormElement;
+    'meeting-picker': MeetingPickerElement;
     'newsletter-form': NewsletterFormElement;
     'site-header': SiteHeaderElement;
     'site-footer': SiteFooterElement;
@@ -218,7 +250,7 @@ declare global {
 
   /** Dispatched on the element with bubbles and composed, so a listener on document hears them too. */
   interface GlobalEventHandlersEventMap {
-    /** Calculate produced a result, or a saved scenario was run. */
+    /** Calculate produced a result, a saved scenario was run, or a shared link was opened. */
     'cashflow-calculate': CustomEvent<CashflowCalculateDetail>;
     /** The current result was saved as a what-if scenario. */
     'cashflow-scenario-save': CustomEvent<CashflowScenarioSaveDetail>;
@@ -226,5 +258,7 @@ declare global {
     'cashflow-lead-submit': CustomEvent<CashflowLeadSubmitDetail>;
     /** A newsletter sign-up was submitted, before it is sent. */
     'cashflow-newsletter-subscribe': CustomEvent<CashflowNewsletterSubscribeDetail>;
+    /** `<meeting-picker>` booked a meeting: the server confirmed it. */
+    'cashflow-meeting-booked': CustomEvent<CashflowMeetingBookedDetail>;
   }
 }

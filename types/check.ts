@@ -6,6 +6,8 @@
 // have identical types. The rest is asserted below.
 import type {} from '../src/components/cashflow-calculator/events';
 import type {} from '../src/components/newsletter-form/events';
+import type {} from '../src/components/meeting-picker/events';
+import type { MeetingPickerProps } from '../src/components/meeting-picker/meeting-picker';
 import type { CashflowCalculatorProps } from '../src/components/cashflow-calculator/cashflow-calculator';
 import type { LeadFormProps } from '../src/components/lead-form/lead-form';
 import type { NewsletterFormProps } from '../src/components/newsletter-form/newsletter-form';
@@ -44,4 +46,6 @@ export type Checks = [
   Assert<Equal<OwnProperties<Public.LeadFormElement>, AttributeProps<LeadFormProps>>>,
   Assert<Equal<keyof Public.NewsletterFormAttributes, Kebab<AttributeProps<NewsletterFormProps>>>>,
   Assert<Equal<OwnProperties<Public.NewsletterFormElement>, AttributeProps<NewsletterFormProps>>>,
+  Assert<Equal<keyof Public.MeetingPickerAttributes, Kebab<AttributeProps<MeetingPickerProps>>>>,
+  Assert<Equal<OwnProperties<Public.MeetingPickerElement>, AttributeProps<MeetingPickerProps>>>,
 ];

@@ -21,6 +21,9 @@ import type {
   CashflowScenarioSaveDetail,
   LeadFormAttributes,
   LeadFormElement,
+  CashflowMeetingBookedDetail,
+  MeetingPickerAttributes,
+  MeetingPickerElement,
   NewsletterFormAttributes,
   NewsletterFormElement,
   SiteFooterElement,
@@ -46,6 +49,10 @@ export interface LeadFormProps extends LeadFormAttributes {
   'oncashflow-lead-submit'?: Listener<CashflowLeadSubmitDetail>;
 }
 
+export interface MeetingPickerProps extends MeetingPickerAttributes {
+  'oncashflow-meeting-booked'?: Listener<CashflowMeetingBookedDetail>;
+}
+
 export interface NewsletterFormProps extends NewsletterFormAttributes {
   'oncashflow-newsletter-subscribe'?: Listener<CashflowNewsletterSubscribeDetail>;
 }
@@ -56,6 +63,7 @@ declare module 'react' {
       'cashflow-calculator': CustomElementProps<CashflowCalculatorElement, CashflowCalculatorProps>;
       'lead-form': CustomElementProps<LeadFormElement, LeadFormProps>;
       'newsletter-form': CustomElementProps<NewsletterFormElement, NewsletterFormProps>;
+      'meeting-picker': CustomElementProps<MeetingPickerElement, MeetingPickerProps>;
       'site-header': CustomElementProps<SiteHeaderElement>;
       'site-footer': CustomElementProps<SiteFooterElement>;
     }

@@ -6,6 +6,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Engine } from './database';
 import type { Tables } from './schema';
+import { BOOKINGS_MIGRATION } from './booking-migration';
 import { INSIGHTS_MIGRATION } from './insights-migration';
 
 export interface Migration {
@@ -292,6 +293,7 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
         .execute();
     },
   },
+  BOOKINGS_MIGRATION,
   INSIGHTS_MIGRATION,
 ]);
 

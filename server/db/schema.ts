@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 import type { LeadKind, LeadRecordField } from '../../src/contracts/lead-fields';
 import type { InsightsTables } from './insights-schema';
 import type { LeadStatus, Role, SignupStatus } from '../../src/contracts/staff-fields';
+import type { BookingTables, OutboxMeetingColumn } from './booking-schema';
 
 /** camelCase to snake_case, at the type level: the column of a contract field. */
 export type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
@@ -72,7 +73,7 @@ export interface NewsletterSignupsTable extends RequestFactColumns {
 export type { SignupStatus };
 
 /** One e-mail or webhook delivery: written with the record it is about, sent by the outbox worker. */
-export interface OutboxTable {
+export interface OutboxTable extends OutboxMeetingColumn {
   id: string;
   created_at: string;
   channel: 'email' | 'webhook';
@@ -249,7 +250,7 @@ export interface AuditLogTable extends RequestFactColumns {
   detail: string | null;
 }
 
-export interface Tables extends InsightsTables {
+export interface Tables extends BookingTables, InsightsTables {
   leads: LeadsTable;
   newsletter_signups: NewsletterSignupsTable;
   idempotency_keys: IdempotencyKeysTable;

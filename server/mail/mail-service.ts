@@ -12,6 +12,7 @@ import { type MailContext, type ReportRenderer, renderEmail } from './templates'
 import { createMailTransport } from './transport';
 import { postWebhook } from './webhook';
 import { unsubscribeToken } from '../newsletter-store';
+import { CALENDAR_SYNC } from '../booking/caldav';
 
 export interface MailSettings extends DeliverySettings {
   publicUrl: string;
@@ -48,6 +49,10 @@ export interface MailServiceOptions {
   settings: MailSettings;
   pdf: ReportRenderer;
   worker?: Partial<Omit<OutboxWorkerOptions, 'outbox' | 'deliver'>>;
+  /** Writes a meeting to an advisor's CalDAV calendar (the outbox's caldav-sync rows, retried like a webhook). */
+  calendarSync?: (data: unknown) => Promise<void>;
+  /** The report e-mail's signed lead reference for its booking link. */
+  bookingRef?: (leadId: string) => string;
 }
 
 export async function startMailService({
@@ -55,14 +60,27 @@ export async function startMailService({
   settings,
   pdf,
   worker: workerOptions = {},
+  calendarSync,
+  bookingRef,
 }: MailServiceOptions): Promise<MailService> {
   const transport = createMailTransport({ smtpUrl: settings.smtpUrl, dataDir: settings.dataDir });
   const key = await sharedSecret(storage.db, UNSUBSCRIBE_KEY, storage.now());
   const unsubscribeLink = (signupId: string) =>
     `${settings.publicUrl}/newsletter/unsubscribe?id=${encodeURIComponent(signupId)}&token=${unsubscribeToken(key, signupId)}`;
-  const context: MailContext = { publicUrl: settings.publicUrl, from: settings.mailFrom, unsubscribeLink, pdf };
+  const context: MailContext = {
+    publicUrl: settings.publicUrl,
+    from: settings.mailFrom,
+    unsubscribeLink,
+    pdf,
+    ...(bookingRef ? { bookingRef } : {}),
+  };
 
   const deliver = async (message: OutboxMessage) => {
+    if (message.channel === 'webhook' && message.template === CALENDAR_SYNC) {
+      if (!calendarSync) throw new PermanentDeliveryError('Calendars are not written on this server.');
+      await calendarSync(message.data);
+      return;
+    }
     if (message.channel === 'webhook') {
       if (!settings.webhookSecret) throw new PermanentDeliveryError('LEADS_WEBHOOK_SECRET is not set on this server.');
       await postWebhook(message.recipient, settings.webhookSecret, message.id, message.data);

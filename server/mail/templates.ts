@@ -11,6 +11,8 @@ import { formatMonths } from '../../src/core/format-results';
 import { FIRM } from '../../src/core/firm';
 import { describeRefinements } from '../../src/core/refinement-texts';
 import { SITE, TALK_TO_EXPERT, formatAddress } from '../../src/core/site-map';
+import { isMeetingTemplate, meetingEmail } from './meeting-emails';
+import { BOOKING_REF_PARAM } from '../../src/contracts/booking-fields';
 
 /** The parts of a lead the e-mails show (never the request's address or browser). */
 export interface MailLead {
@@ -42,6 +44,8 @@ export interface MailContext {
   /** Signs newsletter unsubscribe links. */
   unsubscribeLink(signupId: string): string;
   pdf: ReportRenderer;
+  /** The signed reference that books a lead's consultation with its assigned advisor (server/booking/links.ts). */
+  bookingRef?: (leadId: string) => string;
 }
 
 export type EmailTemplate =
@@ -66,6 +70,7 @@ export async function renderEmail(
   context: MailContext,
 ): Promise<Mail.Options> {
   const base = { from: context.from, to: recipient };
+  if (isMeetingTemplate(template)) return { ...base, ...meetingEmail(template, data, context) };
   switch (template as EmailTemplate) {
     case 'report':
       return { ...base, ...(await reportEmail(data as { lead: MailLead }, context)) };
@@ -141,7 +146,12 @@ function outlookRows({ result: { outlook, refinements } }: LeadCalculation): [st
 }
 
 async function reportEmail({ lead }: { lead: MailLead }, context: MailContext) {
-  const consult = link(context, TALK_TO_EXPERT.href);
+  const consult = link(
+    context,
+    context.bookingRef
+      ? `${TALK_TO_EXPERT.href}?${BOOKING_REF_PARAM}=${encodeURIComponent(context.bookingRef(lead.id))}`
+      : TALK_TO_EXPERT.href,
+  );
   // It goes to whatever address the form typed: it repeats nothing else the sender wrote (a "name"
   // or "company" could be a phisher's words to a stranger), only the figures the server computed.
   const greeting = 'Hello,';
@@ -268,18 +278,18 @@ function newsletterWelcome({ signupId }: { signupId: string }, context: MailCont
   };
 }
 
-const link = (context: MailContext, path: string) => `${context.publicUrl}${path}`;
+export const link = (context: Pick<MailContext, 'publicUrl'>, path: string) => `${context.publicUrl}${path}`;
 
-const signatureText = () => `${FIRM.name}\n${formatAddress()}\n${FIRM.phone} · ${SITE.url}`;
-const signatureHtml = () =>
+export const signatureText = () => `${FIRM.name}\n${formatAddress()}\n${FIRM.phone} · ${SITE.url}`;
+export const signatureHtml = () =>
   `<p style="margin-top:24px;color:#475569">${escapeHtml(FIRM.name)}<br>${escapeHtml(formatAddress())}<br>${escapeHtml(FIRM.phone)} · <a href="${SITE.url}">${escapeHtml(SITE.url.replace(/^https:\/\//, ''))}</a></p>`;
 const unsubscribeHtml = (unsubscribe: string) =>
   `<p style="font-size:12px;color:#64748b">You receive this because this address was entered in our newsletter form. <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a>.</p>`;
 
-const button = (href: string, label: string) =>
+export const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(label)}</a></p>`;
 
-const table = (rows: readonly [string, string][]) =>
+export const table = (rows: readonly [string, string][]) =>
   rows.length === 0
     ? ''
     : `<table role="presentation" style="border-collapse:collapse;width:100%;max-width:560px">${rows
@@ -290,6 +300,6 @@ const table = (rows: readonly [string, string][]) =>
         .join('')}</table>`;
 
 /** A plain, single-column layout that renders the same in every mail program. */
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a;font-size:15px;line-height:1.5"><div style="max-width:640px;margin:0 auto;background:#ffffff;padding:32px"><p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#1e3a8a">${escapeHtml(FIRM.name)}</p><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}</div></body></html>`;
 }

@@ -21,6 +21,10 @@ export interface NewOutboxMessage {
   signupId?: string;
   /** The address of the person the message is about (erasing them deletes it). */
   about?: string;
+  /** The meeting it is about (its invite, reminder or calendar write). */
+  meetingId?: string;
+  /** Not sent before this (epoch ms; a meeting's reminder); default now. */
+  dueAt?: number;
 }
 
 export interface OutboxMessage extends NewOutboxMessage {
@@ -90,7 +94,7 @@ export async function enqueue(trx: Kysely<Tables>, messages: readonly NewOutboxM
           data: JSON.stringify(message.data),
           status: cancelled ? ('cancelled' as const) : ('pending' as const),
           attempts: 0,
-          next_attempt_at: at,
+          next_attempt_at: message.dueAt ?? at,
           claimed_by: null,
           claim_expires_at: null,
           last_error: cancelled ? SUPPRESSED : null,
@@ -98,6 +102,7 @@ export async function enqueue(trx: Kysely<Tables>, messages: readonly NewOutboxM
           lead_id: message.leadId ?? null,
           signup_id: message.signupId ?? null,
           email_key: message.about === undefined ? null : emailKey(message.about),
+          meeting_id: message.meetingId ?? null,
         };
       }),
     )
@@ -136,6 +141,7 @@ export async function claimDue(
     ...(row.lead_id === null ? {} : { leadId: row.lead_id }),
     ...(row.signup_id === null ? {} : { signupId: row.signup_id }),
     ...(row.email_key === null ? {} : { about: row.email_key }),
+    ...(row.meeting_id === null ? {} : { meetingId: row.meeting_id }),
   }));
 }
 
@@ -211,14 +217,21 @@ export async function allDeliveries(db: Kysely<Tables>): Promise<Delivery[]> {
   return rows.map(toDelivery);
 }
 
-/** Cancels the messages still waiting for a sign-up (it unsubscribed). */
-export async function cancelPendingForSignup(trx: Kysely<Tables>, signupId: string, reason: string): Promise<void> {
-  await trx
+/** Cancels the messages still waiting about a sign-up (it unsubscribed) or a meeting (cancelled or moved: its reminder, a calendar write). */
+export async function cancelPending(
+  trx: Kysely<Tables>,
+  about: { signupId: string } | { meetingId: string },
+  reason: string,
+): Promise<void> {
+  const query = trx
     .updateTable('outbox')
     .set({ status: 'cancelled', last_error: reason })
-    .where('signup_id', '=', signupId)
-    .where('status', '=', 'pending')
-    .execute();
+    .where('status', '=', 'pending');
+  await (
+    'signupId' in about
+      ? query.where('signup_id', '=', about.signupId)
+      : query.where('meeting_id', '=', about.meetingId)
+  ).execute();
 }
 
 /** The ids of every message about a person: by their address, or about one of their leads or sign-ups. */

@@ -11,9 +11,6 @@ import {
   CSRF_HEADER,
   type PasskeySignInVerifyRequest,
   type SessionResponse,
-  STAFF_ENDPOINTS,
-  STAFF_SCHEMAS,
-  type StaffEndpointName,
 } from '../../src/contracts/staff-api';
 import { answersAs, FAILURES } from '../errors';
 import { insightsRoutes } from '../insights/staff-routes';
@@ -38,6 +35,9 @@ import {
   updateAccount,
 } from './accounts';
 import { type AuditRecord, audit, listAudit } from './audit';
+import { endpoint } from './endpoint';
+import type { BookingDeps } from '../booking/bookings';
+import { bookingStaffRoutes } from '../booking/staff-routes';
 import { sameSecret } from '../secrets';
 import type { StaffContext } from './context';
 import { erasePerson, previewErasure } from './erase';
@@ -76,19 +76,13 @@ declare module 'fastify' {
 export interface StaffApiOptions {
   ctx: StaffContext;
   renderReport: ReportRenderer['report'];
+  /** Bookings' shared parts: their staff endpoints (server/booking/staff-routes.ts). */
+  booking?: BookingDeps | undefined;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
-/** A contract's endpoint as Fastify's route options: its method, URL, schemas and access. */
-const endpoint = <N extends StaffEndpointName>(name: N) => ({
-  method: STAFF_ENDPOINTS[name].method,
-  url: `/${STAFF_ENDPOINTS[name].path}`,
-  schema: STAFF_SCHEMAS[name],
-  config: { staffAccess: STAFF_ENDPOINTS[name].access },
-});
-
-export async function staffApi(app: FastifyInstance, { ctx, renderReport }: StaffApiOptions): Promise<void> {
+export async function staffApi(app: FastifyInstance, { ctx, renderReport, booking }: StaffApiOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   answersAs(api, 'staff');
   api.decorateRequest('staffSession', null);
@@ -482,6 +476,7 @@ export async function staffApi(app: FastifyInstance, { ctx, renderReport }: Staf
     },
   });
 
+  if (booking) await bookingStaffRoutes(api, { ctx, booking });
   insightsRoutes(api, { ctx, log });
 
   // Anything else under /staff/api answers JSON.

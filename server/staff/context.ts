@@ -5,6 +5,8 @@ import type { Storage } from '../storage';
 export interface StaffContext extends Pick<Storage, 'db' | 'engine' | 'holder' | 'now' | 'stamp'> {
   /** PUBLIC_URL: the site's address as people reach it (setup links; an Origin the API accepts). */
   publicUrl: URL;
+  /** FIRM_TIME_ZONE: the zone of the meetings' times in advisors' messages. */
+  firmTimeZone: string;
 }
 
 export const iso = (ms: number): string => new Date(ms).toISOString();

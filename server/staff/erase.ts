@@ -12,6 +12,7 @@ import { deleteLeads, leadIdsOf } from '../repositories/leads';
 import { deleteDeliveries, deliveryIdsAbout } from '../repositories/outbox';
 import { deleteSignups, signupIdsOf } from '../repositories/signups';
 import type { StaffContext } from './context';
+import { forgetInMeetings } from '../booking/bookings';
 
 interface Records {
   leads: string[];
@@ -40,6 +41,10 @@ export async function previewErasure(ctx: StaffContext, email: string): Promise<
 export async function erasePerson(ctx: StaffContext, email: string): Promise<EraseCounts> {
   return ctx.db.transaction().execute(async (trx) => {
     const found = await findPerson(trx, email);
+    await forgetInMeetings({ storage: { ...ctx, db: trx }, firmTimeZone: ctx.firmTimeZone }, trx, {
+      key: emailKey(email),
+      leads: found.leads,
+    });
     await deleteRecords(trx, found);
     return countsOf(found);
   });

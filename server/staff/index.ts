@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { ReportRenderer } from '../mail/templates';
 import type { Storage } from '../storage';
+import { DEFAULT_FIRM_TIME_ZONE } from '../../src/contracts/booking-fields';
+import type { BookingDeps } from '../booking/bookings';
 import { staffApi } from './api';
 import type { StaffContext } from './context';
 import { registerStaffPages } from './pages';
@@ -18,27 +20,35 @@ export interface StaffOptions {
   renderReport: ReportRenderer['report'];
   /** RETENTION_MONTHS, default 24. */
   retentionMonths?: number | undefined;
+  /** Bookings' shared parts (the firm's zone, the links' key, calendars): their staff endpoints. */
+  booking?: BookingDeps;
   /** Told of a failure of the retention sweep. Default: a console warning. */
   onBackgroundError?: (error: unknown) => void;
 }
 
-export const staffContext = ({ db, engine, holder, now, stamp }: Storage, publicUrl: string): StaffContext => ({
+export const staffContext = (
+  { db, engine, holder, now, stamp }: Storage,
+  publicUrl: string,
+  firmTimeZone: string = DEFAULT_FIRM_TIME_ZONE,
+): StaffContext => ({
   db,
   engine,
   holder,
   now,
   stamp,
   publicUrl: new URL(publicUrl),
+  firmTimeZone,
 });
 
 /** The staff area (not encapsulated: its pages are the site's, under /staff; its API is a plugin of its own). */
 export const staffArea = fastifyPlugin(
   async (app: FastifyInstance, options: StaffOptions) => {
-    const ctx = staffContext(options.storage, options.publicUrl);
+    const ctx = staffContext(options.storage, options.publicUrl, options.booking?.firmTimeZone);
     await app.register(staffApi, {
       prefix: '/staff/api',
       ctx,
       renderReport: options.renderReport,
+      booking: options.booking,
     });
     registerStaffPages(app, { ctx, dist: options.dist });
     const onError =

@@ -10,6 +10,7 @@ import { clearSignupFacts, signupIdsBefore } from '../repositories/signups';
 import { deleteExpiredChallenges } from '../repositories/staff-challenges';
 import { type StaffContext, iso } from './context';
 import { deleteRecords } from './erase';
+import { forgetInMeetings } from '../booking/bookings';
 import { deleteTimedOutSessions } from './sessions';
 import { forgetOldFailures } from './throttle';
 
@@ -36,7 +37,10 @@ export async function sweepRetention(ctx: StaffContext, retentionMonths: number)
   const factsCutoff = iso(at - REQUEST_FACTS_DAYS * 24 * 60 * 60 * 1000);
   const leads = await leadIdsBefore(ctx.db, cutoff);
   const signups = await signupIdsBefore(ctx.db, cutoff);
-  await ctx.db.transaction().execute((trx) => deleteRecords(trx, { leads, signups, deliveries: [] }));
+  await ctx.db.transaction().execute(async (trx) => {
+    await forgetInMeetings({ storage: { ...ctx, db: trx }, firmTimeZone: ctx.firmTimeZone }, trx, { leads });
+    await deleteRecords(trx, { leads, signups, deliveries: [] });
+  });
   await deleteAuditBefore(ctx.db, cutoff);
   await clearLeadFacts(ctx.db, factsCutoff);
   await clearSignupFacts(ctx.db, factsCutoff);

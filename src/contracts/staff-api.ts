@@ -28,6 +28,7 @@ import type {
 } from '@simplewebauthn/browser';
 import { z } from 'zod';
 import type { StoredCalculationResult } from '../core/refined-calculation';
+import { BOOKING_STAFF_SCHEMAS } from './booking-api';
 import { INSIGHTS_SCHEMAS } from './insights-api';
 import { calculatorInputsSchema } from './lead';
 import { HIDDEN_OR_BIDI, isValidEmail, LEAD_KINDS, LINE_BREAK_OR_CONTROL, MESSAGES } from './lead-fields';
@@ -465,6 +466,7 @@ export const STAFF_SCHEMAS = {
   passkeyRegisterVerify: { body: passkeyRegisterVerifyRequest, response: { 201: passkey } },
   passkeySignInOptions: { response: { 200: passkeySignInOptionsResponse } },
   passkeySignInVerify: { body: passkeySignInVerifyRequest, response: { 200: sessionResponse } },
+  ...BOOKING_STAFF_SCHEMAS,
   ...INSIGHTS_SCHEMAS,
 } as const satisfies Record<StaffEndpointName, EndpointSchemas>;
 

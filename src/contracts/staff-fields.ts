@@ -12,6 +12,7 @@
 // dist/staff/. An anonymous request for any page but sign-in and setup is answered 303 to
 // /staff/sign-in?next=<the path>; a signed-in request for /staff/sign-in is answered 303 to /staff.
 
+import { BOOKING_STAFF_ENDPOINTS } from './booking-fields';
 import { INSIGHTS_ENDPOINTS } from './insights-fields';
 
 export const STAFF_API = '/staff/api/';
@@ -36,6 +37,11 @@ export const STAFF_PAGES = Object.freeze({
   accounts: '/staff/accounts',
   audit: '/staff/audit',
   security: '/staff/security',
+  /** Meetings booked online (issue 21): ?advisor=&when=&status=&page=. */
+  meetings: '/staff/meetings',
+  /** Bookable hours, holidays, the calendar feed and CalDAV (issue 21); admins: ?advisor=<account id>. */
+  availability: '/staff/availability',
+  /** The funnel, the headline experiment and real-user speed (issue 22): ?from=&to=. */
   insights: '/staff/insights',
 });
 
@@ -85,7 +91,11 @@ export const STAFF_ENDPOINTS = {
   passkeyRegisterVerify: { method: 'POST', path: 'passkeys/register-verify', access: 'signed-in' },
   passkeySignInOptions: { method: 'POST', path: 'passkeys/sign-in-options', access: 'anonymous' },
   passkeySignInVerify: { method: 'POST', path: 'passkeys/sign-in-verify', access: 'anonymous' },
+  ...BOOKING_STAFF_ENDPOINTS,
   ...INSIGHTS_ENDPOINTS,
-} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string; access: Access }>;
+} as const satisfies Record<
+  string,
+  { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; access: Access }
+>;
 
 export type StaffEndpointName = keyof typeof STAFF_ENDPOINTS;

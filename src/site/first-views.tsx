@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { cashflowCalculatorView } from '../components/cashflow-calculator/cashflow-calculator.view';
 import { leadFormView } from '../components/lead-form/lead-form.view';
+import { meetingPickerView } from '../components/meeting-picker/meeting-picker.view';
 import { newsletterFormView } from '../components/newsletter-form/newsletter-form.view';
 import { siteFooterView } from '../components/site-footer/site-footer.view';
 import { siteHeaderView } from '../components/site-header/site-header.view';
@@ -23,6 +24,7 @@ const VIEWS: Readonly<Record<string, ElementView<TextProps>>> = {
   'site-footer': byAttributes(siteFooterView),
   'newsletter-form': byAttributes(newsletterFormView),
   'lead-form': byAttributes(leadFormView),
+  'meeting-picker': byAttributes(meetingPickerView),
 };
 
 export const FIRST_VIEW_TAGS = Object.keys(VIEWS);

@@ -59,6 +59,8 @@ export const ROUTES: Readonly<Record<string, Loader>> = {
     import('./pages/newsletter').then((module) => ({ default: module.unsubscribedPage })),
   '/newsletter/link-expired': () =>
     import('./pages/newsletter').then((module) => ({ default: module.linkExpiredPage })),
+  // Where the links in booking e-mails lead (MANAGE_MEETING_PAGE in src/contracts/booking-fields.ts).
+  '/manage-meeting': () => import('./pages/manage-meeting'),
 };
 
 export const loadNotFound: Loader = () => import('./pages/not-found');

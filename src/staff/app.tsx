@@ -9,6 +9,8 @@ import { AuditPage } from './pages/audit';
 import { InboxPage } from './pages/inbox';
 import { InsightsPage } from './pages/insights';
 import { LeadPage } from './pages/lead';
+import { AvailabilityPage } from './pages/availability';
+import { MeetingsPage } from './pages/meetings';
 import { NotFoundPage } from './pages/not-found';
 import { SecurityPage } from './pages/security';
 import { SetupPage } from './pages/setup';
@@ -34,6 +36,10 @@ function signedInPage(route: Exclude<Route, { page: 'sign-in' | 'setup' }>): Rea
       return <AuditPage query={route.query} />;
     case 'security':
       return <SecurityPage />;
+    case 'meetings':
+      return <MeetingsPage query={route.query} />;
+    case 'availability':
+      return <AvailabilityPage query={route.query} />;
     case 'insights':
       return <InsightsPage query={route.query} />;
     case 'not-found':

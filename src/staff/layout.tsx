@@ -17,6 +17,8 @@ interface NavItem {
 
 const NAV: readonly NavItem[] = [
   { href: STAFF_PAGES.inbox, label: 'Inbox', pages: ['inbox', 'lead'] },
+  { href: STAFF_PAGES.meetings, label: 'Meetings', pages: ['meetings'] },
+  { href: STAFF_PAGES.availability, label: 'Availability', pages: ['availability'] },
   { href: STAFF_PAGES.subscribers, label: 'Subscribers', pages: ['subscribers'] },
   { href: STAFF_PAGES.insights, label: 'Insights', pages: ['insights'] },
   { href: STAFF_PAGES.accounts, label: 'Accounts', pages: ['accounts'], adminOnly: true },

@@ -10,11 +10,12 @@ import { StaffApp } from './app';
 import { STAFF_ROOT_ID } from '../contracts/staff-fields';
 import './page.css';
 import staffCss from './staff.css?inline';
+import bookingsCss from './bookings.css?inline';
 
 const host = document.getElementById(STAFF_ROOT_ID);
 if (!host) throw new Error(`the staff page shell has no #${STAFF_ROOT_ID}`);
 const root = host.attachShadow({ mode: 'open' });
-adoptStyles(root, baseCss, formsCss, panelsCss, staffCss);
+adoptStyles(root, baseCss, formsCss, panelsCss, staffCss, bookingsCss);
 // .root resets what the page could pass down (base.css); .staff lays the area out (staff.css).
 createRoot(root).render(
   <div className="root staff">

@@ -10,6 +10,8 @@ export type Route =
   | { page: 'accounts' }
   | { page: 'audit'; query: URLSearchParams }
   | { page: 'security' }
+  | { page: 'meetings'; query: URLSearchParams }
+  | { page: 'availability'; query: URLSearchParams }
   | { page: 'insights'; query: URLSearchParams }
   | { page: 'not-found' };
 
@@ -33,6 +35,10 @@ export function routeOf(location: { pathname: string; search: string }): Route {
       return { page: 'subscribers', query };
     case STAFF_PAGES.accounts:
       return { page: 'accounts' };
+    case STAFF_PAGES.meetings:
+      return { page: 'meetings', query };
+    case STAFF_PAGES.availability:
+      return { page: 'availability', query };
     case STAFF_PAGES.audit:
       return { page: 'audit', query };
     case STAFF_PAGES.security:

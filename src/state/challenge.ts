@@ -62,15 +62,15 @@ function takeSolution(url: string): Promise<ChallengeFields> {
  * refuses it (the form stayed open past its expiry, or a solution was not to be had), solves a
  * fresh one and posts once more, so the person never sees it.
  */
-export async function postWithChallenge(
+export async function postWithChallenge<T>(
   endpoint: string,
-  post: (fields: ChallengeFields) => Promise<void>,
-): Promise<void> {
+  post: (fields: ChallengeFields) => Promise<T>,
+): Promise<T> {
   const url = challengeUrl(endpoint);
   try {
-    await post(await takeSolution(url));
+    return await post(await takeSolution(url));
   } catch (error) {
     if (!(error instanceof SubmitError && CHALLENGE_FIELD in error.fields)) throw error;
-    await post(await takeSolution(url));
+    return await post(await takeSolution(url));
   }
 }

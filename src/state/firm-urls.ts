@@ -12,7 +12,7 @@ export const SITE_META_NAME = 'cashflow-elements-site';
 /** The endpoint (attribute or API meta) that asks for the spec's simulated send: nothing is sent. */
 export const DEMO_ENDPOINT = 'demo';
 
-export type ApiResource = 'leads' | 'newsletter';
+export type ApiResource = 'leads' | 'newsletter' | 'bookings';
 
 /**
  * The folder dist/ is served from. The bundles sit in it and the code they share in its chunks/

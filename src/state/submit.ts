@@ -26,6 +26,8 @@ export class SubmitError extends Error {
     readonly status: number | null,
     readonly fields: Readonly<Record<string, string>> = {},
     readonly fix?: string,
+    /** The refusal's whole JSON answer (a booking's 409 lists the nearest free times in it). */
+    readonly answer?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'SubmitError';
@@ -78,7 +80,8 @@ function retryAfterMs(response: Response, fallbackMs: number): number {
 }
 
 type Settings = Required<Omit<PostOptions, 'setting' | 'expectedUrl'>> & Pick<PostOptions, 'setting' | 'expectedUrl'>;
-type Attempt = { ok: true } | { ok: false; error: SubmitError; retryInMs: number | null };
+type Attempt =
+  { ok: true; answer: Record<string, unknown> } | { ok: false; error: SubmitError; retryInMs: number | null };
 
 /** A failure the page's setup causes: the visitor is told to reach the firm another way, the owner what to fix. */
 const undeliverable = (status: number | null, fix: string): Attempt => ({
@@ -183,14 +186,18 @@ async function attempt(url: string, body: string, options: Settings): Promise<At
     );
   if (response.status === 404 || response.status === 405)
     return undeliverable(response.status, notTheApiFix(url, String(response.status), options));
-  if (response.ok) return { ok: true };
+  if (response.ok) return { ok: true, answer: json };
   // Another 4xx: the request itself was refused; sending it again unchanged would be refused again.
   const message = typeof json.message === 'string' ? json.message : SUBMIT_MESSAGES.invalid;
-  return { ok: false, error: new SubmitError(message, response.status, stringFields(json.fields)), retryInMs: null };
+  return {
+    ok: false,
+    error: new SubmitError(message, response.status, stringFields(json.fields), undefined, json),
+    retryInMs: null,
+  };
 }
 
-/** POSTs data as JSON; resolves when the server accepted it, throws a SubmitError otherwise. */
-export async function postJson(url: string, data: unknown, options: PostOptions): Promise<void> {
+/** POSTs data as JSON; resolves to the answer when the server accepted it, throws a SubmitError otherwise. */
+export async function postJson(url: string, data: unknown, options: PostOptions): Promise<Record<string, unknown>> {
   const settings: Settings = {
     timeoutMs: SUBMIT_TIMING.timeoutMs,
     retryDelayMs: SUBMIT_TIMING.retryDelayMs,
@@ -199,11 +206,12 @@ export async function postJson(url: string, data: unknown, options: PostOptions)
   };
   const body = JSON.stringify(data);
   const first = await attempt(url, body, settings);
-  if (first.ok) return;
+  if (first.ok) return first.answer;
   if (first.retryInMs === null) throw first.error;
   await sleep(first.retryInMs);
   const second = await attempt(url, body, settings);
   if (!second.ok) throw second.error;
+  return second.answer;
 }
 
 /** A fresh idempotency key (random, so two people never share one). */

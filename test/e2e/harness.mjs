@@ -1,4 +1,6 @@
 // Shared by the end-to-end tests: serves the built dist/ on a free port and drives Chromium.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -36,6 +38,42 @@ export const ROUTES = [
   '/newsletter/unsubscribed',
   '/newsletter/link-expired',
 ];
+
+/** `npm run staff -- add EMAIL --role ROLE`, as the README has it; the setup link's token. */
+export function addAccountWithCli(dataDir, email, role) {
+  const output = execFileSync('npm', ['run', '--silent', 'staff', '--', 'add', email, '--role', role], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  const token = /\/staff\/setup\?token=([\w-]+)/.exec(output)?.[1];
+  assert.ok(token, `the CLI printed a setup link: ${output}`);
+  return token;
+}
+
+/** Waits for the page's <h1>. */
+export const heading = (page, name) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+/** The staff setup page of a CLI or invitation link: a password (and name), then signed in. */
+export async function setPassword(page, token, password, name) {
+  await page.goto(`/staff/setup?token=${token}`);
+  await heading(page, 'Set your password');
+  if (name) await page.getByLabel(/Your name/).fill(name);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the new password').fill(password);
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await heading(page, 'Inbox');
+}
+
+/** Signs a staff account in with its password (the page's baseURL is the site). */
+export async function signIn(page, { email, password }) {
+  await page.goto('/staff/sign-in');
+  await heading(page, 'Sign in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await heading(page, 'Inbox');
+}
 
 /** A fresh folder for the SQLite database of one test run. */
 export const temporaryDataDir = () => mkdtempSync(join(tmpdir(), 'cashflow-e2e-'));
@@ -106,7 +144,7 @@ export async function seriousViolations(page) {
  * visitor's first use does (a pointer over it) and waits until React has hydrated them all.
  */
 export async function elementsReady(page) {
-  const ours = 'cashflow-calculator, site-header, site-footer, newsletter-form, lead-form';
+  const ours = 'cashflow-calculator, site-header, site-footer, newsletter-form, lead-form, meeting-picker';
   await page.waitForFunction(
     (selector) =>
       [...document.querySelectorAll(selector)].every((element) =>

@@ -9,8 +9,9 @@ import { dist, elementsReady, openPage, startServer, startSite, temporaryDataDir
 
 const root = join(dist, '..');
 
+/** /talk-to-expert's consultation form: the booking picker's, as nobody here takes bookings (no staff account). */
 async function fillConsultation(page, company) {
-  const form = page.locator('lead-form');
+  const form = page.locator('meeting-picker');
   await form.getByLabel('Full Name').fill('Dana Whitfield');
   await form.getByLabel('Email').fill('dana@whitfield-builders.com');
   await form.getByLabel('Company Name').fill(company);

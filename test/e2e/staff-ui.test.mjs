@@ -5,16 +5,22 @@
 // authenticator; axe on every page at 1280 and 390 px. STAFF_SCREENSHOTS=<folder> also saves a
 // screenshot of each page at both widths.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { calculate } from '../../src/core/calculate.ts';
 import { DEFAULT_INPUTS } from '../../src/core/inputs.ts';
 import { formatPercent, formatUSD } from '../../src/core/format.ts';
-import { dist, seriousViolations, startSite, temporaryDataDir } from './harness.mjs';
+import {
+  addAccountWithCli,
+  heading,
+  seriousViolations,
+  setPassword,
+  signIn,
+  startSite,
+  temporaryDataDir,
+} from './harness.mjs';
 
-const root = join(dist, '..');
 const ADMIN = { email: 'owner@crestline.test', password: 'granite-harbor-lantern-42' };
 const ADVISOR = { email: 'advisor@crestline.test', password: 'maple-orbit-canvas-97' };
 const PERSON = { name: 'Dana Whitfield', email: 'dana@whitfield-builders.test', company: 'Whitfield Builders' };
@@ -23,18 +29,6 @@ const EXPECTED = calculate(INPUTS);
 /** Stored and shown as text: markup and SQL-like input in a note. */
 const NOTE = `Called back <b>Tuesday</b>'); DROP TABLE leads; -- "ok"`;
 const shotsDir = process.env.STAFF_SCREENSHOTS;
-
-/** `npm run staff -- add EMAIL --role ROLE`, as the README has it; the setup link's token. */
-function addAccountWithCli(dataDir, email, role) {
-  const output = execFileSync('npm', ['run', '--silent', 'staff', '--', 'add', email, '--role', role], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  const token = /\/staff\/setup\?token=([\w-]+)/.exec(output)?.[1];
-  assert.ok(token, `the CLI printed a setup link: ${output}`);
-  return token;
-}
 
 /** A browser context whose page records console errors (CSP refusals among them). */
 async function newPage(site, { origin = site.origin, width = 1280 } = {}) {
@@ -55,27 +49,6 @@ async function newPage(site, { origin = site.origin, width = 1280 } = {}) {
     if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
   return { context, page, errors };
-}
-
-const heading = (page, name) => page.getByRole('heading', { level: 1, name }).waitFor();
-
-async function setPassword(page, token, password, name) {
-  await page.goto(`/staff/setup?token=${token}`);
-  await heading(page, 'Set your password');
-  if (name) await page.getByLabel(/Your name/).fill(name);
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Repeat the new password').fill(password);
-  await page.getByRole('button', { name: 'Set password and sign in' }).click();
-  await heading(page, 'Inbox');
-}
-
-async function signIn(page, { email, password }) {
-  await page.goto('/staff/sign-in');
-  await heading(page, 'Sign in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await heading(page, 'Inbox');
 }
 
 /** The consultation path the issue names: the calculator's report card, which carries the figures. */

@@ -23,9 +23,17 @@ export const LOOPBACK_PROXY = '127.0.0.1,::1';
 
 /**
  * The app on a new database of `engine`, or on `database` (a second server on the same one).
- * @param {{ engine?: 'sqlite' | 'postgres', database?: { dataDir: string, databaseUrl: string | undefined }, publicUrl?: string, trustProxy?: string | false }} [options]
+ * `mail` and `formsChallenge` for the suites that book meetings (their e-mails, their proof of work).
+ * @param {{ engine?: 'sqlite' | 'postgres', database?: { dataDir: string, databaseUrl: string | undefined }, publicUrl?: string, trustProxy?: string | false, mail?: object, formsChallenge?: boolean }} [options]
  */
-export async function startStaff({ engine = 'sqlite', database, publicUrl = MAIL.publicUrl, trustProxy = false } = {}) {
+export async function startStaff({
+  engine = 'sqlite',
+  database,
+  publicUrl = MAIL.publicUrl,
+  trustProxy = false,
+  mail = {},
+  formsChallenge = true,
+} = {}) {
   const location = database ?? (await freshDatabase(engine));
   let clock = Date.parse('2026-11-23T12:00:00.000Z');
   const storage = await openStorage({ ...location, now: () => clock });
@@ -36,7 +44,8 @@ export async function startStaff({ engine = 'sqlite', database, publicUrl = MAIL
     rateLimit: NO_LIMIT,
     repeatLimits: NO_REPEAT_LIMITS,
     trustProxy,
-    mail: { ...MAIL, publicUrl, dataDir: location.dataDir },
+    mail: { ...MAIL, publicUrl, dataDir: location.dataDir, ...mail },
+    formsChallenge,
   });
   const ctx = staffContext(storage, publicUrl);
 

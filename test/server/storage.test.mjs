@@ -33,12 +33,18 @@ const fresh = async (engine) => {
 
 const TABLES = [
   'audit_log',
+  'booking_availability',
+  'booking_holidays',
+  'caldav_accounts',
+  'calendar_feeds',
   'idempotency_keys',
   'lead_events',
   'lead_notes',
   'leads',
   'leases',
   'mail_suppressions',
+  'meeting_claims',
+  'meetings',
   'newsletter_signups',
   'outbox',
   'rate_limits',

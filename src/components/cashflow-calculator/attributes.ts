@@ -1,11 +1,7 @@
-import {
-  INDUSTRIES,
-  linesOf,
-  parseAmountAttribute,
-  parseGrowthAttribute,
-  parseIndustryAttribute,
-  type CalculatorInputs,
-} from '../../core';
+// Core modules by name, not the barrel: the first view's chunk is this file's imports (vite.config.ts).
+import { linesOf } from '../../core/industries';
+import { parseAmountAttribute, parseGrowthAttribute, parseIndustryAttribute } from '../../core/parse';
+import { INDUSTRIES, type CalculatorInputs } from '../../core/types';
 import { attributeNameOf } from '../../loader/attribute-name';
 
 /** Attribute values as r2wc hands them over: text, or undefined when absent or empty. */

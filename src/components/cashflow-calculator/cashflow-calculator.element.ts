@@ -20,7 +20,7 @@ import { cashflowCalculatorView } from './cashflow-calculator.view';
  * @attr site-url - The firm's site, which the links inside the element lead to, e.g. "https://firm.example";
  * without it the page-wide <meta name="cashflow-elements-site" content="…">, else the bundle's origin.
  *
- * @fires {CustomEvent<CashflowCalculateDetail>} cashflow-calculate - Calculate produced a result, or a saved scenario was run. detail: { inputs, result }.
+ * @fires {CustomEvent<CashflowCalculateDetail>} cashflow-calculate - Calculate produced a result, a saved scenario was run, or a shared link was opened. detail: { inputs, result }.
  * @fires {CustomEvent<CashflowScenarioSaveDetail>} cashflow-scenario-save - The current result was saved as a scenario. detail: { scenario, scenarios }.
  * @fires {CustomEvent<CashflowLeadSubmitDetail>} cashflow-lead-submit - A report request or the follow-up popup was submitted, before it is sent. detail: the form data, kind 'report' or 'popup'.
  *
@@ -59,6 +59,11 @@ import { cashflowCalculatorView } from './cashflow-calculator.view';
  * @csspart toaster - The corner that holds the notifications.
  * @csspart toast - A notification.
  * @csspart tooltip - A field tooltip.
+ * @csspart refine-toggle - The 'Refine your forecast' button that opens and closes the refinements.
+ * @csspart refine - The refinements' fields, once opened.
+ * @csspart cash-outlook - The line that says the month the cash runs out (and the first below the buffer).
+ * @csspart copy-link - The Copy link button.
+ * @csspart download-csv - A button that downloads a table as CSV.
  *
  * @cssprop --cf-color-primary - Brand colour of buttons, links and the selected tab. Default #0b5cad.
  * @cssprop --cf-color-primary-contrast - Text on the brand colour. Default #ffffff.

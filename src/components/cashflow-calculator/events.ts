@@ -15,7 +15,7 @@ export type CashflowLeadSubmitDetail = LeadSubmission;
 
 declare global {
   interface GlobalEventHandlersEventMap {
-    /** A calculation produced a result (Calculate, or a saved scenario run). */
+    /** A calculation produced a result (Calculate, a saved scenario run, or a shared link opened). */
     'cashflow-calculate': CustomEvent<CashflowCalculateDetail>;
     /** The current result was saved as a what-if scenario. */
     'cashflow-scenario-save': CustomEvent<CashflowScenarioSaveDetail>;

@@ -1,4 +1,7 @@
-import { formatCurrencyField, formatGrowth, inputsWithDefaults, linesOf, type CalculatorInputs } from '../../core';
+// Core modules by name, not the barrel: this chunk holds what this file imports (vite.config.ts).
+import { formatCurrencyField, formatGrowth } from '../../core/format';
+import { inputsWithDefaults, linesOf } from '../../core/industries';
+import type { CalculatorInputs } from '../../core/types';
 import type { FirstView } from '../../loader/first-view';
 import view from 'virtual:first-view/cashflow-calculator';
 import { calculatorAttributesOf, defaultsFromAttributes } from './attributes';

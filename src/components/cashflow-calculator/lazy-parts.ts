@@ -2,10 +2,9 @@
  * The calculator's lazy boundaries, all of them here: the parts a woken calculator fetches, and how
  * it fetches them. The tooltips' bubble (ui/tooltip/) comes with the first three.
  */
-import { useLayoutEffect } from 'react';
-import { adoptStyles } from '../../loader/adopt-styles';
 import { lazyModule, type LazyModule } from '../../internal/lazy-module';
 import { useLazyModule } from '../../ui/use-lazy-module';
+import { useStyles } from '../../ui/use-styles';
 import { prefetchTooltips } from '../../ui/tooltip/lazy-bubble';
 
 /**
@@ -38,10 +37,6 @@ export function loadLazyParts(): void {
 /** A lazy part in one calculator: its module once here, with its styles adopted into this shadow root. */
 export function useLazyPart<M extends { styles: readonly string[] }>(host: HTMLElement, part: LazyModule<M>) {
   const state = useLazyModule(part);
-  const styles = state.loaded?.styles;
-  // Idempotent, and before the browser paints the part's first commit, so it is never seen unstyled.
-  useLayoutEffect(() => {
-    if (styles && host.shadowRoot) adoptStyles(host.shadowRoot, ...styles);
-  }, [host, styles]);
+  useStyles(host, state.loaded?.styles);
   return state;
 }

@@ -47,12 +47,16 @@ const PREPARE = [
 
 const NEXT = [
   {
-    title: 'Send the form',
-    body: 'Tell us who you are, your industry and what you would like to talk about. It takes about two minutes.',
+    title: 'Choose a time',
+    body: 'Pick any free 30-minute slot in the next two weeks, shown in your own time zone. Tell us your industry and we offer the times of an advisor from that practice.',
   },
   {
-    title: 'We match you with an advisor',
-    body: 'Within one business day, an advisor from your industry practice contacts you to confirm a time that suits you.',
+    title: 'Tell us who you are',
+    body: 'Your name, e-mail, company and what you would like to talk about. If you come from the calculator, your figures come with you, so your advisor has read them before the call.',
+  },
+  {
+    title: 'Get your invitation',
+    body: 'You and your advisor each receive a calendar invitation by e-mail at once, and a reminder the day before. Its links let you move or cancel the meeting.',
   },
   {
     title: 'Share what you have',
@@ -92,7 +96,7 @@ const QUESTIONS = [
   {
     question: 'What if my business is not in one of your four industries?',
     answer:
-      'Send the form anyway. Many cash flow problems look the same whatever you sell, and if we are not the right fit we will tell you honestly and, where we can, suggest who might be.',
+      'Book anyway. Many cash flow problems look the same whatever you sell, and if we are not the right fit we will tell you honestly and, where we can, suggest who might be.',
   },
   {
     question: 'Can I bring my business partner or bookkeeper?',
@@ -112,7 +116,7 @@ export default definePage({
       title: 'Talk to an Expert',
       lead: 'Spend 30 minutes with an advisor who works with businesses like yours every day. Bring your numbers and your questions; leave with a clearer picture of your cash flow and practical next steps. No cost, no obligation.',
       actions: [
-        { label: 'Request a Consultation', href: '#request' },
+        { label: 'Choose a Time', href: '#request' },
         { label: 'Run the Calculator First', href: '/resources/cash-flow-calculator', variant: 'outline' },
       ],
     })}
@@ -144,28 +148,28 @@ export default definePage({
     ${section(
       {
         id: 'request',
-        title: 'Request your consultation',
-        intro: 'Tell us a little about your business and we will be in touch within one business day to set a time.',
+        title: 'Book your consultation',
+        intro: 'Choose a free time, tell us who you are, and the meeting is in both our calendars.',
       },
       html`<div class="two-col">
         <div>
-          <lead-form kind="consultation">
+          <meeting-picker>
             <p class="element-fallback">
-              This form needs JavaScript. To book a consultation, call us at
+              Booking online needs JavaScript. To book a consultation, call us at
               <a href=${SITE.phoneHref}>${SITE.phone}</a> or e-mail <a href=${mailto}>${SITE.email}</a> with your name,
-              company and industry.
+              company, industry and a few times that suit you.
             </p>
-          </lead-form>
+          </meeting-picker>
         </div>
         <aside class="aside-card">
-          <h3>Before you send it</h3>
+          <h3>Before you book</h3>
           ${checklist([
             html`<strong>No obligation.</strong> The consultation is free, and you are under no pressure to hire us
               afterwards.`,
             html`<strong>Confidential.</strong> Only the advisors preparing for your call see what you send, and we
               never sell your information.`,
-            html`<strong>A fast answer.</strong> We reply within one business day, Monday–Friday, 8:00 a.m.–5:30 p.m.
-              Central.`,
+            html`<strong>Our hours.</strong> Advisors meet Monday–Friday, 8:00 a.m.–5:30 p.m. Central; the times are
+              shown in your own time zone.`,
           ])}
           <p>
             Prefer to talk now? Call <a href=${SITE.phoneHref}>${SITE.phone}</a>. Read how we handle your information in

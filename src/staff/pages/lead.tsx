@@ -8,6 +8,7 @@ import { formatDateTime, labelOf } from '../format';
 import { Calculation } from '../lead/calculation';
 import { Deliveries } from '../lead/deliveries';
 import { History } from '../lead/history';
+import { LeadMeetings } from '../lead/meetings';
 import { Notes } from '../lead/notes';
 import { WorkOnLead } from '../lead/work';
 import { Link } from '../link';
@@ -130,6 +131,7 @@ function LeadContent({
             </dl>
           </Card>
           {data.calculation ? <Calculation calculation={data.calculation} /> : null}
+          <LeadMeetings leadId={data.id} />
           <Deliveries deliveries={data.deliveries} />
         </div>
         <div className="lead-side">

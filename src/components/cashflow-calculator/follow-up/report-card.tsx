@@ -8,6 +8,8 @@ import { FIELD_LABELS, LEAD_FIELDS } from '../../../contracts/lead-fields';
 import { useFormDraft } from '../../../ui/use-form-draft';
 import { honeypotOf } from '../../../ui/use-submission';
 import { useSignal } from '../../../ui/use-signal';
+import { firmHref } from '../../../state/firm-urls';
+import { bookOnClick } from '../../meeting-picker/book-on-click';
 import { useSession } from '../session';
 import { ChallengeField } from './challenge-field';
 import { calculationOf, useCalculatorLead } from './use-calculator-lead';
@@ -110,6 +112,13 @@ export function ReportCard() {
         </button>
         <p className="privacy-note">{PRIVACY_NOTE}</p>
       </form>
+      <p className="card-lead">
+        Rather talk it through?{' '}
+        <a href={firmHref('/talk-to-expert', host)} onClick={bookOnClick(host, calculationOf(calculator).inputs)}>
+          Book a free 30-minute consultation
+        </a>{' '}
+        with your figures.
+      </p>
     </section>
   );
 }

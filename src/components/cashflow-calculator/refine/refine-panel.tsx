@@ -1,24 +1,25 @@
-import { useId, useLayoutEffect } from 'react';
+import { useId } from 'react';
 import { REFINEMENT_LABELS } from '../../../core/refinement-labels';
 import { PAYMENT_DAYS_MAX } from '../../../core/refinements';
-import { adoptStyles } from '../../../loader/adopt-styles';
 import formsCss from '../../../ui/forms.css?inline';
 import type { RefineDraft } from '../../../state/refine-draft';
 import { useSignal } from '../../../ui/use-signal';
+import { useStyles } from '../../../ui/use-styles';
 import { useSession } from '../session';
 import { DraftField } from './draft-field';
 import { OneOffItems } from './one-off-items';
 import css from './refine.css?inline';
 import { SeasonalityFields } from './seasonality-fields';
 
-/** The fields, drawn once the panel is opened; their styles come with them, before they are painted (forms.css: optional marks, the remove button). */
+/** What the fields add to the first view's styles: forms.css (optional marks, the remove button) and their own. */
+const STYLES = [formsCss, css];
+
+/** The fields, drawn once the panel is opened; their styles come with them, before they are painted. */
 function RefineFields() {
   const { calculator, host } = useSession();
   const draft = useSignal(calculator.refineDraft);
   const errors = useSignal(calculator.refineErrors);
-  useLayoutEffect(() => {
-    if (host.shadowRoot) adoptStyles(host.shadowRoot, formsCss, css);
-  }, [host]);
+  useStyles(host, STYLES);
   const set = (patch: Partial<RefineDraft>) => calculator.setRefineDraft({ ...calculator.refineDraft.value, ...patch });
   return (
     <>

@@ -41,7 +41,7 @@ export function SeasonalityFields({ draft, errors, onChange }: Props) {
           <option value="flat">Flat: every month alike</option>
           {SEASONALITY_PRESETS.map((preset) => (
             <option key={preset} value={preset}>
-              {`A typical ${preset} year${preset === industry ? ' (your industry)' : ''}`}
+              {`${preset}: typical year${preset === industry ? ' (yours)' : ''}`}
             </option>
           ))}
           <option value="custom">My own pattern</option>

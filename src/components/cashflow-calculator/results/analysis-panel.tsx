@@ -13,6 +13,7 @@ import {
 import type { RefinedCalculationResult } from '../../../core/refined-calculation';
 import { perYear, RESULT_TEXTS } from '../../../core/result-texts';
 import { firmHref } from '../../../state/firm-urls';
+import { bookOnClick } from '../../meeting-picker/book-on-click';
 import { useSession } from '../session';
 import { CashOutlookLine } from './cash-outlook';
 
@@ -72,7 +73,12 @@ export function AnalysisPanel({ result }: { result: RefinedCalculationResult }) 
       <div className={`risk-message tone-${riskTone}`} part="risk-message">
         <p className="risk-title">{message.title}</p>
         <p className="risk-body">{message.body}</p>
-        <a className="button button-primary" part="cta" href={firmHref('/talk-to-expert', host)}>
+        <a
+          className="button button-primary"
+          part="cta"
+          href={firmHref('/talk-to-expert', host)}
+          onClick={bookOnClick(host, result.inputs)}
+        >
           {message.cta}
         </a>
       </div>

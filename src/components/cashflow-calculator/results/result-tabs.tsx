@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import panelsCss from '../../../ui/panels.css?inline';
-import { formatMonths, formatPercent, formatUSD, type CalculationResult } from '../../../core';
+import { formatMonths, formatPercent, formatUSD } from '../../../core';
+import { cashOutText } from '../../../core/cash-outlook';
 import type { RefinedCalculationResult } from '../../../core/refined-calculation';
 import { CopyLink } from '../share/copy-link';
 import { RESULT_TEXTS } from '../../../core/result-texts';
@@ -20,10 +21,10 @@ const resultKey = (result: RefinedCalculationResult) =>
 type TabKey = 'standard' | 'forecast' | 'insights';
 
 /** What the results' live region says when a result arrives. */
-export const resultAnnouncement = (result: CalculationResult) =>
+export const resultAnnouncement = (result: RefinedCalculationResult) =>
   `Results updated. Monthly cash flow ${formatUSD(result.monthlyCashFlow)}. Cash flow margin ${formatPercent(
     result.cashFlowMargin,
-  )}. Cash runway ${formatMonths(result.cashRunway)}. Risk level ${result.riskLevel}.`;
+  )}. Cash runway ${formatMonths(result.cashRunway)}. Risk level ${result.riskLevel}. ${cashOutText(result.outlook)}`;
 
 /** The three views of a result (Standard Analysis, Forecast, Industry Insights), and its link to share. */
 export function ResultTabs({ result }: { result: RefinedCalculationResult }) {

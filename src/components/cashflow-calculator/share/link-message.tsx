@@ -1,15 +1,13 @@
-import { useLayoutEffect } from 'react';
-import { adoptStyles } from '../../../loader/adopt-styles';
 import { useSignal } from '../../../ui/use-signal';
+import { useStyles } from '../../../ui/use-styles';
 import { useSession } from '../session';
 import css from './link-message.css?inline';
 
+const STYLES = [css];
+
 function Message({ text }: { text: string }) {
   const { host, linkMessage } = useSession();
-  // Its styles with it, before it is painted: the first view never has a message.
-  useLayoutEffect(() => {
-    if (host.shadowRoot) adoptStyles(host.shadowRoot, css);
-  }, [host]);
+  useStyles(host, STYLES); // with it: the first view never has a message
   return (
     <div className="link-message" role="alert">
       <p>{text}</p>
