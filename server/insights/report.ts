@@ -14,6 +14,7 @@ import type { Tables } from '../db/schema';
 import { type Dimension, sumBy } from '../repositories/event-days';
 import { lastRolledUpDay } from '../repositories/event-rollups';
 import { creditedLeadCounts, type CreditedLeadCount } from '../repositories/lead-credits';
+import { countBookedBetween } from '../repositories/meetings';
 import { countEvents } from '../repositories/site-events';
 import { bucketCounts } from '../repositories/vital-buckets';
 import { CONSULTATION_KINDS, currentExperiment, experimentReport, REPORT_KINDS } from './experiment';
@@ -118,8 +119,6 @@ export async function buildInsights(
   db: Kysely<Tables>,
   at: number,
   { from, to }: { from?: string | undefined; to?: string | undefined },
-  /** Meetings booked in the period, when bookings are enabled (issue 21); null otherwise. */
-  meetings: number | null = null,
 ): Promise<InsightsResponse> {
   const end = to ?? dayOf(at);
   const start = from ?? daysBefore(end, 29);
@@ -141,7 +140,7 @@ export async function buildInsights(
   return {
     from: start,
     to: end,
-    funnel: { ...funnel, meetings },
+    funnel: { ...funnel, meetings: await countBookedBetween(db, start, end) },
     daily,
     byPage: rowsOf(byPage!),
     byHost: rowsOf(byHost!),
@@ -165,7 +164,7 @@ export function insightsCsv(insights: InsightsResponse): string {
     'funnel',
     `${insights.from}..${insights.to}`,
     ...CSV_STEPS.map((step) => insights.funnel[step]),
-    insights.funnel.meetings ?? '',
+    insights.funnel.meetings,
   ]);
   for (const [section, rows] of [
     ['page', insights.byPage],

@@ -134,8 +134,8 @@ export const insightsResponse = z.object({
   from: z.string(),
   to: z.string(),
   funnel: funnelCounts.extend({
-    /** null: bookings are not enabled on this server. */
-    meetings: z.number().nullable(),
+    /** Meetings booked online in the period (issue 21), not cancelled. */
+    meetings: z.number(),
   }),
   daily: z.array(
     z.object({ day: z.string(), visitors: z.number(), calculations: z.number(), reportRequests: z.number() }),

@@ -259,7 +259,36 @@ for (const engine of ENGINES) {
       assert.equal(row(data.byHost, EMBED).won, 1);
       assert.equal(row(data.byHost, EMBED).reportRequests, 1);
       assert.equal(data.funnel.won, 2);
-      assert.equal(data.funnel.meetings, null, 'bookings are not enabled on this branch');
+      assert.equal(data.funnel.meetings, 0);
+      // Two meetings booked with the lead (issue 21's table), one of them cancelled: one counts.
+      for (const [id, status] of [
+        ['m-booked', 'booked'],
+        ['m-cancelled', 'cancelled'],
+      ])
+        await site.storage.db
+          .insertInto('meetings')
+          .values({
+            id,
+            created_at: new Date(site.now()).toISOString(),
+            lead_id: variantLead.json().id,
+            advisor_id: 'advisor',
+            start_at: site.now() + DAY_MS,
+            end_at: site.now() + DAY_MS + 1_800_000,
+            claim_end_at: site.now() + DAY_MS + 2_700_000,
+            status,
+            visitor_email: 'dana@whitfield-builders.com',
+            email_key: 'dana@whitfield-builders.com',
+            visitor_time_zone: 'America/Chicago',
+            topic: 'Cash flow',
+            sequence: 0,
+            manage_nonce: `nonce-${id}`,
+            cancelled_at: status === 'cancelled' ? new Date(site.now()).toISOString() : null,
+            caldav_href: null,
+            caldav_etag: null,
+          })
+          .execute();
+      const withMeetings = (await site.staffCall('GET', '/staff/api/insights', { as: await advisor() })).json();
+      assert.equal(withMeetings.funnel.meetings, 1);
       const benefit = data.experiment.arms.find((arm) => arm.variant === 'benefit');
       assert.equal(benefit.conversions, 1);
       assert.equal(benefit.won, 1);

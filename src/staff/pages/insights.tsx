@@ -130,13 +130,13 @@ const DAILY_SERIES = [
 
 function Funnel({ data }: { data: InsightsResponse }) {
   const { funnel } = data;
-  const steps: { step: string; count: number | null; of: number }[] = [
+  const steps: { step: string; count: number; of: number }[] = [
     { step: 'Visitors', count: funnel.visitors, of: 0 },
     { step: 'Calculations', count: funnel.calculations, of: funnel.visitors },
     { step: 'Report requests', count: funnel.reportRequests, of: funnel.calculations },
     { step: 'Consultations', count: funnel.consultations, of: funnel.reportRequests },
     { step: 'Meetings', count: funnel.meetings, of: funnel.consultations },
-    { step: 'Won', count: funnel.won, of: funnel.meetings ?? funnel.consultations },
+    { step: 'Won', count: funnel.won, of: funnel.meetings },
   ];
   const days = useMemo(() => data.daily.map((row) => row.day), [data]);
   const series = useMemo(
@@ -152,11 +152,11 @@ function Funnel({ data }: { data: InsightsResponse }) {
             { header: 'Step', cell: (row) => row.step },
             {
               header: 'Count',
-              cell: (row) => (row.count === null ? 'Bookings not enabled' : number.format(row.count)),
+              cell: (row) => number.format(row.count),
             },
             {
               header: 'Of the step before',
-              cell: (row) => (row.count === null || !row.of ? '—' : share(row.count, row.of)),
+              cell: (row) => (row.of ? share(row.count, row.of) : '—'),
             },
           ]}
           rows={steps}
@@ -164,7 +164,8 @@ function Funnel({ data }: { data: InsightsResponse }) {
         />
         <p className="muted">
           Visitors are counted once a day each (a daily hash, no cookie); report requests, consultations and wins are
-          the leads received in the period, wins as they stand now.
+          the leads received in the period, wins as they stand now; meetings are those booked online in the period and
+          not cancelled.
         </p>
       </Card>
       <Card title="Day by day">
