@@ -211,14 +211,17 @@ export async function leadsApi(
     });
   };
 
+  /** What a lead this request makes is credited to (insights/privacy.ts). */
+  const credit = (request: FastifyRequest) =>
+    creditOf(request, judgeOrigin(request.headers.origin, request.host, embeds));
+
   const post = { bodyLimit: BODY_LIMIT, onRequest: [checkOrigin, limiter, requireJson], preValidation: beforeCheck };
   api.post('/leads', { ...post, schema: { body: leadRequest, response: { 201: createdResponse } } }, (request, reply) =>
     intake(request, reply, {
       route: 'lead',
       data: request.body,
       needsChallenge: CHALLENGED_KINDS.has(request.body.kind),
-      save: (facts) =>
-        storeLead(request.body, facts, creditOf(request, judgeOrigin(request.headers.origin, request.host, embeds))),
+      save: (facts) => storeLead(request.body, facts, credit(request)),
     }),
   );
   api.post(
@@ -260,6 +263,7 @@ export async function leadsApi(
         preflight,
         // Every booking carries a proof of work: it e-mails the address typed.
         challenge: (request, recipient) => verifiedChallenge(request.submission?.altcha, true, request.ip, recipient),
+        credit,
       },
       wake: () => mail.wake(),
     });

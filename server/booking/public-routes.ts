@@ -2,6 +2,7 @@
 // pass its guards: the Origin check (the site and EMBED_ORIGINS), and for the POSTs the shared rate
 // limit, JSON only, the honeypot and the proof of work. The manage link's GET changes nothing (mail
 // scanners fetch links); only its POSTs act, each spending the link.
+import type { LeadExtras } from '../intake';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -49,6 +50,8 @@ export interface PublicBookingOptions {
     preflight: Hook;
     /** The request's verified proof of work (undefined when FORMS_CHALLENGE is off). */
     challenge(request: FastifyRequest, recipient: string): Promise<SpentChallenge | undefined>;
+    /** What the lead a booking makes is credited to (issue 22's headline and host; null: none). */
+    credit(request: FastifyRequest): LeadExtras['credit'];
   };
   /** Wakes the outbox worker once messages were written. */
   wake(): void;
@@ -101,7 +104,12 @@ export async function publicBookingRoutes(
       const booked = await bookMeeting(
         deps,
         body,
-        { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500), challenge },
+        {
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 500),
+          challenge,
+          credit: guards.credit(request),
+        },
         delivery,
       );
       wake();

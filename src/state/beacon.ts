@@ -148,8 +148,8 @@ export function startBeacon(doc: Document = document): void {
     if (kind) track(kind);
   });
   doc.addEventListener('cashflow-newsletter-subscribe', () => track('newsletter'));
-  // The booking picker's event (issue 21), by name: it need not be loaded for this to listen.
-  doc.addEventListener('cashflow-booking', () => track('booking'));
+  // <meeting-picker>'s (issue 21), by name: its code need not be loaded for this to listen.
+  doc.addEventListener('cashflow-meeting-booked', () => track('booking'));
   doc.addEventListener('visibilitychange', () => {
     if (doc.visibilityState === 'hidden') flush(beacon);
   });
