@@ -10,7 +10,6 @@ import {
   type BookingRequest,
   type MeetingStatus,
   NEAREST_SLOTS,
-  type Slot,
 } from '../../src/contracts/booking-api';
 import type { Lead } from '../../src/contracts/lead-fields';
 import { FIRM } from '../../src/core/firm';
@@ -113,10 +112,13 @@ async function claimFirst<T>(
   candidates: readonly AdvisorSlot[],
   meetingId: string,
   write: (trx: Kysely<Tables>, slot: AdvisorSlot) => Promise<T>,
+  /** Runs first in each attempt's transaction (a move spends its link and gives its old time back). */
+  before?: (trx: Kysely<Tables>) => Promise<void>,
 ): Promise<T | undefined> {
   for (const slot of candidates) {
     try {
       return await db.transaction().execute(async (trx) => {
+        await before?.(trx);
         const claimed = await claimTime(trx, {
           advisorId: slot.advisorId,
           meetingId,
@@ -396,62 +398,41 @@ async function move(
     throw advisorId ? FAILURES.conflict(BOOKING_MESSAGES.advisorNotFree) : refusal(schedules, start, now());
   const lead = row.lead_id ? await findLead(db, row.lead_id) : undefined;
   const order = await ranked(db, candidates, schedules.bookable, lead?.industry ?? undefined, row.advisor_id);
-  const moved = await claimFirstMoving(deps, row, order, beforeClaim);
+  const moved = await claimFirst(
+    db,
+    order,
+    row.id,
+    async (trx, slot) => {
+      const movedRow: MeetingRow = {
+        // Read again: spending the link gave the meeting a new nonce, which the new invite's link signs.
+        ...(await findMeeting(trx, row.id))!,
+        advisor_id: slot.advisorId,
+        start_at: slot.start,
+        end_at: slot.end,
+        claim_end_at: slot.claimEnd,
+        sequence: Number(row.sequence) + 1,
+      };
+      await updateMeetingRow(trx, row.id, {
+        advisor_id: movedRow.advisor_id,
+        start_at: movedRow.start_at,
+        end_at: movedRow.end_at,
+        claim_end_at: movedRow.claim_end_at,
+        sequence: movedRow.sequence,
+      });
+      await cancelPending(trx, { meetingId: row.id }, 'The meeting was moved.');
+      const messages = await meetingMessages(deps, trx, movedRow, 'moved', { formerAdvisorId: row.advisor_id });
+      await enqueue(trx, messages, now());
+      return movedRow;
+    },
+    async (trx) => {
+      await beforeClaim?.(trx);
+      await releaseClaims(trx, row.id);
+    },
+  );
   if (moved) return moved;
   throw advisorId
     ? FAILURES.conflict(BOOKING_MESSAGES.advisorNotFree)
     : refusal(await loadSchedules(deps), start, now());
-}
-
-/** claimFirst for a meeting that holds time already: its claims are given back in each attempt's transaction first. */
-async function claimFirstMoving(
-  deps: BookingDeps,
-  row: MeetingRow,
-  order: readonly AdvisorSlot[],
-  beforeClaim: ((trx: Kysely<Tables>) => Promise<void>) | undefined,
-): Promise<MeetingRow | undefined> {
-  for (const slot of order) {
-    try {
-      return await deps.storage.db.transaction().execute(async (trx) => {
-        await beforeClaim?.(trx);
-        await releaseClaims(trx, row.id);
-        if (
-          !(await claimTime(trx, {
-            advisorId: slot.advisorId,
-            meetingId: row.id,
-            start: slot.start,
-            end: slot.claimEnd,
-          }))
-        )
-          throw new ClaimLost();
-        const movedRow: MeetingRow = {
-          ...(await findMeeting(trx, row.id))!,
-          advisor_id: slot.advisorId,
-          start_at: slot.start,
-          end_at: slot.end,
-          claim_end_at: slot.claimEnd,
-          sequence: Number(row.sequence) + 1,
-        };
-        await updateMeetingRow(trx, row.id, {
-          advisor_id: movedRow.advisor_id,
-          start_at: movedRow.start_at,
-          end_at: movedRow.end_at,
-          claim_end_at: movedRow.claim_end_at,
-          sequence: movedRow.sequence,
-        });
-        await cancelPending(trx, { meetingId: row.id }, 'The meeting was moved.');
-        await enqueue(
-          trx,
-          await meetingMessages(deps, trx, movedRow, 'moved', { formerAdvisorId: row.advisor_id }),
-          deps.storage.now(),
-        );
-        return movedRow;
-      });
-    } catch (error) {
-      if (!(error instanceof ClaimLost)) throw error;
-    }
-  }
-  return undefined;
 }
 
 /** POST manage/reschedule: the link is spent in the move's transaction (a lost claim leaves it usable). */
@@ -486,7 +467,7 @@ export async function setMeetingStatus(deps: BookingDeps, row: MeetingRow, statu
 
 /**
  * In the transaction of an erasure (or the retention sweep): the meetings of the person (or of the
- * leads) keep nothing of them, and the booked ones are cancelled, their time given back and their
+ * leads) keep nothing of them, and the booked ones still to come are cancelled, their time given back and their
  * advisors told, without a word to the person or about them.
  */
 export async function forgetInMeetings(deps: MessageDeps, trx: Kysely<Tables>, removed: Removed): Promise<void> {
@@ -496,7 +477,7 @@ export async function forgetInMeetings(deps: MessageDeps, trx: Kysely<Tables>, r
     rows.map((row) => row.id),
   );
   for (const row of rows)
-    if (row.status === 'booked')
+    if (row.status === 'booked' && Number(row.end_at) > deps.storage.now())
       await cancelIn(
         deps,
         trx,
@@ -517,5 +498,3 @@ export async function publicMeetingOf(db: Kysely<Tables>, row: MeetingRow) {
     timeZone: row.visitor_time_zone,
   };
 }
-
-export type { Slot };

@@ -2,6 +2,7 @@
 // pass its guards: the Origin check (the site and EMBED_ORIGINS), and for the POSTs the shared rate
 // limit, JSON only, the honeypot and the proof of work. The manage link's GET changes nothing (mail
 // scanners fetch links); only its POSTs act, each spending the link.
+import { randomUUID } from 'node:crypto';
 import type { LeadExtras } from '../intake';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +19,9 @@ import {
   slotsQuery,
   slotsResponse,
 } from '../../src/contracts/booking-api';
+import { DEFAULT_MEETING_MINUTES } from '../../src/contracts/booking-fields';
+import { isHoneypotFilled } from '../../src/contracts/lead';
+import { FIRM } from '../../src/core/firm';
 import { FAILURES } from '../errors';
 import type { DeliverySettings } from '../mail/messages';
 import { accountOfFeed } from '../repositories/calendars';
@@ -95,9 +99,34 @@ export async function publicBookingRoutes(
     },
   );
 
+  /**
+   * A filled honeypot: a bot is answered as a person would be (a booked meeting), and nothing is
+   * kept or sent; anything else goes on to the API's own checks before the contract.
+   */
+  const honeypot = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isHoneypotFilled(request.body)) return guards.post.preValidation(request, reply);
+    const sent = Date.parse(String((request.body as { start?: unknown }).start));
+    const start = Number.isNaN(sent) ? deps.storage.now() : sent;
+    return reply.code(201).send({
+      ok: true,
+      meeting: {
+        id: randomUUID(),
+        start: new Date(start).toISOString(),
+        end: new Date(start + DEFAULT_MEETING_MINUTES * 60_000).toISOString(),
+        status: 'booked',
+        advisorName: `A ${FIRM.shortName} advisor`,
+        timeZone: deps.firmTimeZone,
+      },
+    });
+  };
+
   api.post(
     '/bookings',
-    { ...guards.post, schema: { body: bookingRequest, response: { 201: bookingResponse } } },
+    {
+      ...guards.post,
+      preValidation: honeypot,
+      schema: { body: bookingRequest, response: { 201: bookingResponse } },
+    },
     async (request, reply) => {
       const body = request.body;
       const challenge = await guards.challenge(request, body.lead.email);

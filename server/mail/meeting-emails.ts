@@ -100,7 +100,7 @@ function visitorEvent(data: VisitorMeetingMail, context: EventContext, cancelled
 const whoOf = ({ visitor }: AdvisorMeetingMail) =>
   visitor.company || visitor.name || visitor.email || 'a removed contact';
 
-function advisorEvent(data: AdvisorMeetingMail, context: EventContext, cancelled: boolean): MeetingEvent {
+export function advisorEvent(data: AdvisorMeetingMail, context: EventContext, cancelled: boolean): MeetingEvent {
   const who = whoOf(data);
   return {
     ...data.meeting,
@@ -234,5 +234,3 @@ export function meetingEmail(template: MeetingTemplate, data: unknown, context: 
     ? advisorEmail(template, data as AdvisorMeetingMail, context)
     : visitorEmail(template, data as VisitorMeetingMail, context);
 }
-
-export { advisorEvent, visitorEvent };

@@ -26,6 +26,8 @@ export interface CalculatorStore {
   refineErrors: ReadonlySignal<DraftErrors>;
   /** Whether "Refine your forecast" is open (collapsed at first, as in the first view). */
   refineOpen: ReadonlySignal<boolean>;
+  /** A Calculate was refused for a refinement: an item's amount not typed yet is now marked too. */
+  refineChecked: ReadonlySignal<boolean>;
   result: ReadonlySignal<RefinedCalculationResult | null>;
   /** Number of calculations the visitor asked for (Calculate, a scenario run) since the element was created. */
   calculations: ReadonlySignal<number>;
@@ -68,6 +70,7 @@ export function createCalculatorStore(now: () => Date = () => new Date()): Calcu
   const refinements = computed(() => read.value.refinements);
   const refineErrors = computed(() => read.value.errors);
   const refineOpen = signal(false);
+  const refineChecked = signal(false);
   const result = signal<RefinedCalculationResult | null>(null);
   const calculations = signal(0);
 
@@ -83,6 +86,7 @@ export function createCalculatorStore(now: () => Date = () => new Date()): Calcu
     refinements,
     refineErrors,
     refineOpen,
+    refineChecked,
     result,
     calculations,
 
@@ -127,6 +131,7 @@ export function createCalculatorStore(now: () => Date = () => new Date()): Calcu
     },
     validate() {
       const refined = Object.keys(refineErrors.value).length === 0;
+      refineChecked.value = !refined;
       if (!refined) refineOpen.value = true;
       if (inputs.value.lineOfBusiness) return refined;
       errors.value = { ...errors.value, lineOfBusiness: LINE_REQUIRED_MESSAGE };

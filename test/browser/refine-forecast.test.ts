@@ -155,6 +155,21 @@ describe('Refine your forecast', () => {
     await until(() => focused(host)?.textContent === 'Add a one-off item', 'focus back on Add');
   });
 
+  it('marks an item added without an amount only once Calculate refuses it', async () => {
+    const host = await mount();
+    await openRefine(host);
+    button(host, 'Add a one-off item').click();
+    const amount = await until(() => host.shadowRoot!.querySelector<HTMLInputElement>('.one-off input'), 'a row');
+    expect(amount.getAttribute('aria-invalid'), 'not yet: nothing typed').to.equal(null);
+    button(host, 'Calculate').click();
+    await until(() => amount.getAttribute('aria-invalid') === 'true', 'marked by Calculate');
+    await until(() => focused(host) === amount, 'focused');
+    expect(textOf(host)).to.contain('Enter the amount in dollars, more than $0');
+    expect(host.shadowRoot!.querySelector('[role="tablist"]'), 'no result').to.equal(null);
+    typeInto(amount, '2500');
+    await calculate(host);
+  });
+
   it('moves a one-off item into its month of the forecast', async () => {
     const host = await mount();
     await calculate(host);

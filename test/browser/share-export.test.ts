@@ -208,6 +208,21 @@ describe('Opening a link', () => {
     expect(noise).to.deep.equal([]);
   });
 
+  it('opens a link pasted into the address bar of a page already showing the calculator', async () => {
+    localStorage.setItem(STORAGE.popupShown, '1');
+    const host = await mount();
+    await sleep(100);
+    expect(host.shadowRoot!.querySelector('[role="tablist"]'), 'no result before').to.equal(null);
+    // Only the fragment changes: the page is not loaded again.
+    location.hash = encodeShareFragment({
+      inputs: { ...DEFAULT, cashReserves: 60000 },
+      refinements: {},
+      scenarios: [],
+    });
+    await until(() => host.shadowRoot!.querySelector('[role="tablist"]'), 'the linked result');
+    expect(named(host, 'cashReserves').value).to.equal('$60,000');
+  });
+
   it('says what a damaged link could not read and changes nothing', async () => {
     localStorage.setItem(STORAGE.popupShown, '1');
     const good = encodeShareFragment({ inputs: DEFAULT, refinements: {}, scenarios: [] });

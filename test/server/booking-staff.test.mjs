@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bookingLinks } from '../../server/booking/links.ts';
+import { sweepRetention } from '../../server/staff/retention.ts';
 import { ENGINES } from './engines.mjs';
 import { INPUTS, postJson } from './helpers.mjs';
 import { startStaff, storeLead } from './staff-helpers.mjs';
@@ -242,6 +243,55 @@ for (const engine of ENGINES) {
         { origin: 'http://localhost' },
       );
       assert.equal(own.statusCode, 201, 'the same booking from the site itself');
+      const meetings = await staff.storage.db.selectFrom('meetings').select('id').execute();
+      const bot = await postJson(staff.app, '/api/bookings', {
+        ...person(10),
+        start: '2026-11-27T16:00:00.000Z',
+        website: 'https://spam.example',
+      });
+      assert.equal(bot.statusCode, 201, 'a filled honeypot is answered as a person would be');
+      assert.equal(bot.json().meeting.status, 'booked');
+      assert.equal(
+        (await staff.storage.db.selectFrom('meetings').select('id').execute()).length,
+        meetings.length,
+        'nothing kept',
+      );
+    });
+
+    test('the retention sweep cancels the meetings of the leads it deletes, and their reminders', async () => {
+      const leadId = await storeLead(staff, { email: 'old.timer@example.com', company: 'Old Timer Co' });
+      staff.advance(25 * 31 * 24 * 60 * 60 * 1000); // past RETENTION_MONTHS (24)
+      const links = await bookingLinks(staff.storage.db, staff.now());
+      const { slots } = (await staff.app.inject({ method: 'GET', url: '/api/booking/slots' })).json();
+      const start = slots.find((slot) => Date.parse(slot.start) > staff.now() + 2 * 24 * 60 * 60 * 1000).start;
+      const booked = await book(11, { start, ref: links.leadRef(leadId), email: 'old.timer@example.com' });
+      assert.equal(booked.statusCode, 201, booked.body);
+      const id = booked.json().meeting.id;
+      const reminder = () =>
+        staff.storage.db
+          .selectFrom('outbox')
+          .select('status')
+          .where('meeting_id', '=', id)
+          .where('template', '=', 'meeting-reminder')
+          .executeTakeFirst();
+      assert.equal((await reminder())?.status, 'pending');
+      const swept = await sweepRetention(staff.ctx, 24);
+      assert.ok(swept.leads >= 1);
+      const row = await staff.storage.db
+        .selectFrom('meetings')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      assert.equal(row.status, 'cancelled');
+      assert.equal(row.lead_id, null);
+      assert.equal(row.visitor_email, '');
+      assert.notEqual((await reminder())?.status, 'pending', 'its reminder is not sent');
+      const claims = await staff.storage.db
+        .selectFrom('meeting_claims')
+        .select('meeting_id')
+        .where('meeting_id', '=', id)
+        .execute();
+      assert.equal(claims.length, 0, 'its time is free again');
     });
   });
 }

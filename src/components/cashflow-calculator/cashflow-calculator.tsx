@@ -71,12 +71,18 @@ export function CashflowCalculator({
   useEffect(() => {
     // The pointer or focus that woke the element came before React: what it will want next is fetched now.
     if (element && wasUsed(element)) loadLazyParts();
-    // A page opened from a calculator link shows its result (the loader woke this calculator for it).
-    const shared = openSharedLink(session);
-    if (shared) {
+    // A page opened from a calculator link shows its result (the loader woke this calculator for it),
+    // and so does a link pasted into the address bar of this page, which changes only the fragment.
+    const openLink = () => {
+      const shared = openSharedLink(session);
+      if (!shared) return;
       loadLazyParts();
       announce(shared);
-    }
+    };
+    openLink();
+    const view = host.ownerDocument.defaultView;
+    view?.addEventListener('hashchange', openLink);
+    return () => view?.removeEventListener('hashchange', openLink);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, at the mount that follows the wake
 
   const announce = (next: RefinedCalculationResult | null) => {

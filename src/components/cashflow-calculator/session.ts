@@ -14,8 +14,8 @@ export interface CalculatorSession {
   appliedDefaults?: string;
   /** What a damaged calculator link says, until dismissed or the next Calculate. */
   linkMessage: Signal<string | null>;
-  /** The page's calculator link has been read (once per element, not again when React remounts). */
-  linkRead?: boolean;
+  /** The calculator link last read (each is opened once, not again when React remounts). */
+  linkRead?: string;
 }
 
 /** The state of one <cashflow-calculator>, kept with the element across React remounts. */

@@ -9,6 +9,7 @@ import {
   type OneOffDraft,
   type RefineDraft,
 } from '../../../state/refine-draft';
+import { useSignal } from '../../../ui/use-signal';
 import { useSession } from '../session';
 import { DraftField } from './draft-field';
 
@@ -74,7 +75,9 @@ const DIRECTIONS = [
  * new row's amount, and from a removed row to the next one's (or the previous one's, or Add).
  */
 export function OneOffItems({ draft, errors, onChange }: Props) {
-  const { host } = useSession();
+  const { host, calculator } = useSession();
+  // A row just added has no amount yet: it is marked once typed in, or once Calculate refuses it.
+  const checked = useSignal(calculator.refineChecked);
   const rows = draft.oneOffs;
   const months = monthOptions();
   const [focusName, setFocusName] = useState<string | null>(null);
@@ -113,7 +116,7 @@ export function OneOffItems({ draft, errors, onChange }: Props) {
               name={`oneOff-${row.id}-amount`}
               inputMode="decimal"
               value={row.amount}
-              error={errors[`oneOff-${row.id}-amount`]}
+              error={row.amount.trim() || checked ? errors[`oneOff-${row.id}-amount`] : undefined}
               onChange={(amount) => update(row.id, { amount })}
             />
             <Choice
@@ -135,6 +138,7 @@ export function OneOffItems({ draft, errors, onChange }: Props) {
               optional="(optional)"
               name={`oneOff-${row.id}-label`}
               inputMode="text"
+              // Room past the limit, so a longer label pasted in is kept and told, not cut unseen.
               maxLength={ONE_OFF_LABEL_MAX + 20}
               value={row.label}
               error={errors[`oneOff-${row.id}-label`]}

@@ -6,7 +6,7 @@ import { scenariosFor } from '../../../state/scenarios';
 import type { CalculatorSession } from '../session';
 
 /**
- * Opens the page's calculator link in this calculator, once (the loader woke it for this): every value
+ * Opens the page's calculator link in this calculator, once per link (the loader woke it for this): every value
  * read as the element reads its attributes, then the inputs, the refinements and the saved scenarios
  * shown and calculated, with no follow-up popup. A damaged link changes nothing and says so
  * (session.linkMessage). The forecast starts in the visitor's month, as a calculation does. Returns the
@@ -14,9 +14,10 @@ import type { CalculatorSession } from '../session';
  */
 export function openSharedLink(session: CalculatorSession): RefinedCalculationResult | null {
   const { host, calculator } = session;
-  if (session.linkRead || !opensSharedLink(host)) return null;
-  session.linkRead = true;
-  const read = decodeShareFragment(host.ownerDocument.location.hash);
+  const hash = host.ownerDocument.location.hash;
+  if (session.linkRead === hash || !opensSharedLink(host)) return null;
+  session.linkRead = hash;
+  const read = decodeShareFragment(hash);
   if (!read.ok) {
     session.linkMessage.value = read.message;
     return null;
