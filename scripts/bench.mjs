@@ -1,7 +1,8 @@
 // npm run bench: the engine's speed, the PDF report's render time and size, the size of what the
 // calculator loads and what each lazy boundary saves, the firm's pages in a slow phone, the layout
 // shift the plain-script-tag embed and late results cause, how long the forms' proof of work takes in
-// Chromium, how many leads a second the server stores, and Lighthouse.
+// Chromium, how many leads a second the server stores, Lighthouse, and the event intake and Insights
+// query over a year of a million events (bench-insights.mjs).
 // Figures, not pass/fail: record them in the README when they change.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,6 +16,7 @@ import { advisorSlots, freeSlotsByStart, offeredSlots } from '../server/booking/
 import { FIRM_HOURS } from '../src/contracts/booking-fields.ts';
 import { DEFAULT_INPUTS } from '../src/core/inputs.ts';
 import { buildAll } from './build.mjs';
+import { insightsFigures } from './bench-insights.mjs';
 import { launchChromium } from './find-browser.mjs';
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadFigures, gzipBytes, staticGraph } from './first-load.mjs';
 import { layoutShiftFigures } from './layout-shift.mjs';
@@ -472,6 +474,7 @@ const SECTIONS = {
   server: serverFigures,
   slots: slotFigures,
   lighthouse: lighthouseRows,
+  insights: insightsFigures,
 };
 const LEGACY_FLAGS = {
   '--server-only': ['server'],

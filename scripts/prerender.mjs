@@ -49,6 +49,17 @@ function firstViewStyleHashes(pages) {
   return [...styles].map(sha256);
 }
 
+/**
+ * The pages' inline classic scripts (the headline experiment's, in <head>, shell.html), which the
+ * CSP allows by hash: JSON-LD is data, not script, and needs none.
+ */
+function inlineScriptHashes(pages) {
+  const scripts = new Set();
+  for (const page of pages)
+    for (const [, code] of page.html.matchAll(/<script>([\s\S]*?)<\/script>/g)) scripts.add(code);
+  return [...scripts].map(sha256);
+}
+
 export async function prerenderSite() {
   // The Markdown plugin is TypeScript (it reads src/core for the benchmark tables and the firm).
   const { module: markdown } = await runnerImport(join(root, 'src/site/markdown/vite-plugin.ts'), {
@@ -74,7 +85,11 @@ export async function prerenderSite() {
   const { prerender } = await import(pathToFileURL(join(serverBuild, 'prerender.mjs')).href);
   const pages = await prerender(shell);
   const hashes = [hash, ...firstViewStyleHashes(pages)];
-  writeFileSync(join(dist, CSP_HASHES_FILE), `${JSON.stringify({ 'style-src': hashes }, null, 2)}\n`);
+  const scripts = inlineScriptHashes(pages);
+  writeFileSync(
+    join(dist, CSP_HASHES_FILE),
+    `${JSON.stringify({ 'style-src': hashes, 'script-src': scripts }, null, 2)}\n`,
+  );
   for (const page of pages) {
     const file = join(dist, page.file);
     mkdirSync(dirname(file), { recursive: true });

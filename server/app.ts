@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { RepeatLimits } from './challenge-cost';
 import { parseTrustProxy } from './config';
 import { routeContracts } from './errors';
+import { eventsApi } from './insights/events-api';
+import { experimentPage } from './insights/experiment-page';
 import { BODY_LIMIT, leadsApi } from './leads-api';
 import { type MailSettings, mailService } from './mail/mail-service';
 import type { OutboxWorkerOptions } from './mail/outbox-worker';
@@ -38,6 +40,8 @@ export interface AppOptions {
   marketingOrigins?: readonly string[];
   /** RETENTION_MONTHS (default 24). */
   retentionMonths?: number | undefined;
+  /** Event beacons a minute per client address (insights/events-api.ts DEFAULT_BEACON_RATE; the bench raises it). */
+  beaconRate?: number;
   /** FIRM_TIME_ZONE (default America/Chicago): advisors' hours are in it. */
   firmTimeZone?: string | undefined;
   /** Default off. */
@@ -86,8 +90,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.mail.stop();
     await storage.close();
   });
-  await app.register(securityHeaders, { marketingOrigins, styleHashes: readStyleHashes(dist) });
+  await app.register(securityHeaders, {
+    marketingOrigins,
+    styleHashes: readStyleHashes(dist),
+    scriptHashes: readStyleHashes(dist, 'script-src'),
+  });
+  await app.register(experimentPage, { storage }); // before compression: it fills the pages' experiment meta
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  await app.register(eventsApi, { prefix: '/api', storage, embedOrigins, beaconRate: options.beaconRate });
   await app.register(leadsApi, {
     prefix: '/api',
     storage,

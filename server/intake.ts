@@ -9,6 +9,8 @@ import type { Lead, LeadCalculation, Signup } from '../src/contracts/lead-fields
 import type { ClientFacts, Tables } from './db/schema';
 import { type ConfirmationMail, requestSignup } from './newsletter-store';
 import { claimKey, deleteExpiredKeys, seenKey, setRecord } from './repositories/idempotency-keys';
+import type { LeadCreditsTable } from './db/insights-schema';
+import { insertCredit } from './repositories/lead-credits';
 import { insertLead } from './repositories/leads';
 import { tryLease } from './repositories/leases';
 import { enqueue, type NewOutboxMessage } from './repositories/outbox';
@@ -41,6 +43,8 @@ export interface LeadExtras {
   calculation?: LeadCalculation;
   /** The messages the lead causes, written in its transaction. */
   messages?: (lead: { id: string; createdAt: string }) => NewOutboxMessage[];
+  /** The experiment run, headline and host it is credited to (insights/privacy.ts); null: to none. */
+  credit?: Omit<LeadCreditsTable, 'lead_id'> | null | undefined;
 }
 
 /** The Idempotency-Key was already used for a different request. */
@@ -66,12 +70,13 @@ export function saveLead(
   storage: Storage,
   lead: Lead,
   facts: RequestFacts = {},
-  { calculation, messages }: LeadExtras = {},
+  { calculation, messages, credit }: LeadExtras = {},
 ): Promise<SaveResult> {
   return once(storage, 'lead', facts, async (trx) => {
     const id = randomUUID();
     const createdAt = storage.stamp();
     await insertLead(trx, { id, createdAt, lead, facts, calculation });
+    if (credit) await insertCredit(trx, { lead_id: id, ...credit });
     if (messages) await enqueue(trx, messages({ id, createdAt }), storage.now());
     return { id, created: true };
   });

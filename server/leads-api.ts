@@ -27,7 +27,8 @@ import { answersAs, FAILURES } from './errors';
 import { confirmationMessages, leadMessages } from './mail/messages';
 import type { MailService } from './mail/mail-service';
 import { judgeOrigin } from './origin-policy';
-import { type RequestFacts, type SaveResult, saveLead, saveSignup } from './intake';
+import { creditOf } from './insights/privacy';
+import { type LeadExtras, type RequestFacts, type SaveResult, saveLead, saveSignup } from './intake';
 import { countRequest } from './repositories/rate-limits';
 import type { BookingDeps } from './booking/bookings';
 import { publicBookingRoutes } from './booking/public-routes';
@@ -201,13 +202,18 @@ export async function leadsApi(
     return reply.code(201).send({ ok: true, id: result.id });
   };
 
-  const storeLead = (lead: Lead, facts: RequestFacts) => {
+  const storeLead = (lead: Lead, facts: RequestFacts, credit: LeadExtras['credit']) => {
     const calculation = calculationOf(lead);
     return saveLead(storage, lead, facts, {
       calculation,
+      credit,
       messages: (record) => leadMessages(lead, calculation, record, mail.settings),
     });
   };
+
+  /** What a lead this request makes is credited to (insights/privacy.ts). */
+  const credit = (request: FastifyRequest) =>
+    creditOf(request, judgeOrigin(request.headers.origin, request.host, embeds));
 
   const post = { bodyLimit: BODY_LIMIT, onRequest: [checkOrigin, limiter, requireJson], preValidation: beforeCheck };
   api.post('/leads', { ...post, schema: { body: leadRequest, response: { 201: createdResponse } } }, (request, reply) =>
@@ -215,7 +221,7 @@ export async function leadsApi(
       route: 'lead',
       data: request.body,
       needsChallenge: CHALLENGED_KINDS.has(request.body.kind),
-      save: (facts) => storeLead(request.body, facts),
+      save: (facts) => storeLead(request.body, facts, credit(request)),
     }),
   );
   api.post(
@@ -257,6 +263,7 @@ export async function leadsApi(
         preflight,
         // Every booking carries a proof of work: it e-mails the address typed.
         challenge: (request, recipient) => verifiedChallenge(request.submission?.altcha, true, request.ip, recipient),
+        credit,
       },
       wake: () => mail.wake(),
     });

@@ -17,23 +17,29 @@ export interface SecurityHeaderOptions {
   marketingOrigins?: readonly string[];
   /** Hashes ('sha256-…') of the pages' inline critical CSS, which style-src allows by hash. */
   styleHashes?: readonly string[];
+  /** Hashes of the pages' inline scripts (the headline experiment's, in <head>), which script-src allows by hash. */
+  scriptHashes?: readonly string[];
 }
 
-/** The hashes the build wrote to dist/csp-hashes.json for the pages' inline <style>, if any. */
-export function readStyleHashes(dist: string): string[] {
+/** The hashes the build wrote to dist/csp-hashes.json for the pages' inline <style> (or <script>), if any. */
+export function readStyleHashes(dist: string, directive: 'style-src' | 'script-src' = 'style-src'): string[] {
   const file = join(dist, 'csp-hashes.json');
   if (!existsSync(file)) return [];
-  const hashes: unknown = JSON.parse(readFileSync(file, 'utf8'))['style-src'];
+  const hashes: unknown = JSON.parse(readFileSync(file, 'utf8'))[directive];
   return Array.isArray(hashes)
     ? hashes.filter((hash): hash is string => typeof hash === 'string' && /^sha256-[A-Za-z0-9+/=]+$/.test(hash))
     : [];
 }
 
-export function contentSecurityPolicy({ marketingOrigins = [], styleHashes = [] }: SecurityHeaderOptions = {}): string {
+export function contentSecurityPolicy({
+  marketingOrigins = [],
+  styleHashes = [],
+  scriptHashes = [],
+}: SecurityHeaderOptions = {}): string {
   const extra = marketingOrigins.length > 0 ? ` ${marketingOrigins.join(' ')}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${extra}`,
+    `script-src 'self'${scriptHashes.map((hash) => ` '${hash}'`).join('')}${extra}`,
     `style-src 'self'${styleHashes.map((hash) => ` '${hash}'`).join('')}`, // the pages' inline <style> (dist/csp-hashes.json)
     `img-src 'self' data:${extra}`,
     `connect-src 'self'${extra}`,

@@ -59,10 +59,20 @@ export function wake(tag: string): void {
   const loader = ELEMENT_LOADERS[tag];
   if (!loader || requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  loader.code().catch((error: unknown) => {
-    requested.delete(tag); // the next use tries again
-    console.error(`[cashflow-elements] could not load <${tag}>`, error);
-  });
+  loader.code().then(
+    // The first-party event record (state/beacon.ts) starts with the first use of an element, so a
+    // foreign page's first load stays within its budget (the firm's own site starts it at once:
+    // site/start.ts). Its code is already in the element's. A record that fails never breaks a page.
+    () =>
+      void import('./state/beacon').then(
+        ({ startBeacon }) => startBeacon(),
+        () => {},
+      ),
+    (error: unknown) => {
+      requested.delete(tag); // the next use tries again
+      console.error(`[cashflow-elements] could not load <${tag}>`, error);
+    },
+  );
 }
 
 /** Gives an element of ours its first view if it has none, then wakes it at its first use. */

@@ -15,12 +15,13 @@ import type { Lead } from '../../src/contracts/lead-fields';
 import { FIRM } from '../../src/core/firm';
 import { emailKey, type Tables } from '../db/schema';
 import { FAILURES } from '../errors';
-import { ChallengeSpentError, IdempotencyConflictError, type RequestFacts } from '../intake';
+import { ChallengeSpentError, IdempotencyConflictError, type LeadExtras, type RequestFacts } from '../intake';
 import { calculationOf } from '../leads-api';
 import type { DeliverySettings } from '../mail/messages';
 import { leadMessages } from '../mail/messages';
 import type { VisitorMeetingMail } from '../mail/meeting-emails';
 import { insertLeadEvents } from '../repositories/lead-events';
+import { insertCredit } from '../repositories/lead-credits';
 import { findLead, insertLead, leadWork, setLeadWork } from '../repositories/leads';
 import {
   claimTime,
@@ -274,7 +275,7 @@ async function replayOf(db: Kysely<Tables>, facts: RequestFacts, at: number): Pr
 export async function bookMeeting(
   deps: BookingDeps,
   request: BookingRequest,
-  facts: RequestFacts & { challenge?: SpentChallenge | undefined },
+  facts: RequestFacts & { challenge?: SpentChallenge | undefined; credit?: LeadExtras['credit'] },
   /** LEADS_NOTIFY_TO and the webhook: told of the lead a booking makes. */
   delivery: DeliverySettings,
 ): Promise<Booked> {
@@ -310,6 +311,7 @@ export async function bookMeeting(
       leadId = randomUUID();
       const calculation = calculationOf(lead);
       await insertLead(trx, { id: leadId, createdAt: at, lead, facts, calculation });
+      if (facts.credit) await insertCredit(trx, { lead_id: leadId, ...facts.credit });
       messages.push(...leadMessages(lead, calculation, { id: leadId, createdAt: at }, delivery));
     }
     await markContacted(trx, leadId, slot.advisorId, at);

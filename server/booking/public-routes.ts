@@ -3,6 +3,7 @@
 // limit, JSON only, the honeypot and the proof of work. The manage link's GET changes nothing (mail
 // scanners fetch links); only its POSTs act, each spending the link.
 import { createHash, randomUUID } from 'node:crypto';
+import type { LeadExtras } from '../intake';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -53,6 +54,8 @@ export interface PublicBookingOptions {
     preflight: Hook;
     /** The request's verified proof of work (undefined when FORMS_CHALLENGE is off). */
     challenge(request: FastifyRequest, recipient: string): Promise<SpentChallenge | undefined>;
+    /** What the lead a booking makes is credited to (issue 22's headline and host; null: none). */
+    credit(request: FastifyRequest): LeadExtras['credit'];
   };
   /** Wakes the outbox worker once messages were written. */
   wake(): void;
@@ -140,6 +143,7 @@ export async function publicBookingRoutes(
           challenge,
           idempotencyKey: request.submission?.idempotencyKey,
           fingerprint,
+          credit: guards.credit(request),
         },
         delivery,
       );

@@ -7,6 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Engine } from './database';
 import type { Tables } from './schema';
 import { BOOKINGS_MIGRATION } from './booking-migration';
+import { INSIGHTS_MIGRATION } from './insights-migration';
 
 export interface Migration {
   name: string;
@@ -293,6 +294,7 @@ export const MIGRATIONS: readonly Migration[] = Object.freeze([
     },
   },
   BOOKINGS_MIGRATION,
+  INSIGHTS_MIGRATION,
 ]);
 
 /** Any fixed number: the key of PostgreSQL's advisory lock that serialises migrations. */

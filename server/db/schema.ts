@@ -2,6 +2,7 @@
 // names (lineOfBusiness is line_of_business), so a field added to the contract is a column here.
 import type { Generated } from 'kysely';
 import type { LeadKind, LeadRecordField } from '../../src/contracts/lead-fields';
+import type { InsightsTables } from './insights-schema';
 import type { LeadStatus, Role, SignupStatus } from '../../src/contracts/staff-fields';
 import type { BookingTables, OutboxMeetingColumn } from './booking-schema';
 
@@ -249,7 +250,7 @@ export interface AuditLogTable extends RequestFactColumns {
   detail: string | null;
 }
 
-export interface Tables extends BookingTables {
+export interface Tables extends BookingTables, InsightsTables {
   leads: LeadsTable;
   newsletter_signups: NewsletterSignupsTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -174,3 +174,16 @@ export async function forgetVisitor(db: Kysely<Tables>, meetingIds: readonly str
     .where('id', 'in', meetingIds)
     .execute();
 }
+
+/** Meetings booked between the days `from` and `to` (inclusive, by when they were booked), not cancelled: the Insights funnel's step (issue 22). */
+export async function countBookedBetween(db: Kysely<Tables>, from: string, to: string): Promise<number> {
+  const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString();
+  const row = await db
+    .selectFrom('meetings')
+    .select(({ fn }) => fn.countAll().as('count'))
+    .where('created_at', '>=', `${from}T00:00:00.000Z`)
+    .where('created_at', '<', end)
+    .where('status', '!=', 'cancelled')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

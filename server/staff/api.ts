@@ -13,6 +13,7 @@ import {
   type SessionResponse,
 } from '../../src/contracts/staff-api';
 import { answersAs, FAILURES } from '../errors';
+import { insightsRoutes } from '../insights/staff-routes';
 import { leadsToCsv } from '../export-csv';
 import { filteredLeads } from '../repositories/leads';
 import { allSignups } from '../repositories/signups';
@@ -476,6 +477,7 @@ export async function staffApi(app: FastifyInstance, { ctx, renderReport, bookin
   });
 
   if (booking) await bookingStaffRoutes(api, { ctx, booking });
+  insightsRoutes(api, { ctx, log });
 
   // Anything else under /staff/api answers JSON.
   api.all('/*', async () => {

@@ -2,6 +2,7 @@
 // and history on those leads, and every e-mail or webhook about them in the outbox. A preview counts
 // without deleting; the erasure runs in one transaction. Idempotency keys hold no personal data and
 // expire on their own.
+import { deleteCredits } from '../repositories/lead-credits';
 import type { Kysely } from 'kysely';
 import type { EraseCounts } from '../../src/contracts/staff-api';
 import { emailKey, type Tables } from '../db/schema';
@@ -59,6 +60,7 @@ export async function deleteRecords(db: Kysely<Tables>, { leads, signups, delive
   await inSlices(leads, async (slice) => {
     await deleteLeadNotes(db, slice);
     await deleteLeadEvents(db, slice);
+    await deleteCredits(db, slice);
     await deleteDeliveries(db, 'lead_id', slice);
     await deleteLeads(db, slice);
   });

@@ -1,9 +1,10 @@
 // Retention: leads and sign-ups older than RETENTION_MONTHS are deleted (with their notes, history
 // and outbox rows), and so are audit entries; the request facts (address, user agent) of every
 // record are cleared after 30 days. Also clears what expires on its own: sessions, WebAuthn
-// challenges, forgotten sign-in failures. One server at a time does it (the lease `sweep:retention`).
+// challenges, forgotten sign-in failures; and rolls the site's events up into daily counts (insights/rollup.ts). One server at a time does it (the lease `sweep:retention`).
 import { clearAuditFacts, deleteAuditBefore } from '../repositories/audit';
 import { clearLeadFacts, leadIdsBefore } from '../repositories/leads';
+import { sweepEvents } from '../insights/rollup';
 import { tryLease } from '../repositories/leases';
 import { clearSignupFacts, signupIdsBefore } from '../repositories/signups';
 import { deleteExpiredChallenges } from '../repositories/staff-challenges';
@@ -47,6 +48,7 @@ export async function sweepRetention(ctx: StaffContext, retentionMonths: number)
   await deleteTimedOutSessions(ctx);
   await deleteExpiredChallenges(ctx.db, at);
   await forgetOldFailures(ctx);
+  await sweepEvents(ctx.db, at, cutoff.slice(0, 10));
   return { leads: leads.length, signups: signups.length };
 }
 

@@ -29,6 +29,7 @@ import type {
 import { z } from 'zod';
 import type { StoredCalculationResult } from '../core/refined-calculation';
 import { BOOKING_STAFF_SCHEMAS } from './booking-api';
+import { INSIGHTS_SCHEMAS } from './insights-api';
 import { calculatorInputsSchema } from './lead';
 import { HIDDEN_OR_BIDI, isValidEmail, LEAD_KINDS, LINE_BREAK_OR_CONTROL, MESSAGES } from './lead-fields';
 import {
@@ -466,6 +467,7 @@ export const STAFF_SCHEMAS = {
   passkeySignInOptions: { response: { 200: passkeySignInOptionsResponse } },
   passkeySignInVerify: { body: passkeySignInVerifyRequest, response: { 200: sessionResponse } },
   ...BOOKING_STAFF_SCHEMAS,
+  ...INSIGHTS_SCHEMAS,
 } as const satisfies Record<StaffEndpointName, EndpointSchemas>;
 
 export type StaffSchemas = typeof STAFF_SCHEMAS;

@@ -13,6 +13,7 @@
 // /staff/sign-in?next=<the path>; a signed-in request for /staff/sign-in is answered 303 to /staff.
 
 import { BOOKING_STAFF_ENDPOINTS } from './booking-fields';
+import { INSIGHTS_ENDPOINTS } from './insights-fields';
 
 export const STAFF_API = '/staff/api/';
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -40,6 +41,8 @@ export const STAFF_PAGES = Object.freeze({
   meetings: '/staff/meetings',
   /** Bookable hours, holidays, the calendar feed and CalDAV (issue 21); admins: ?advisor=<account id>. */
   availability: '/staff/availability',
+  /** The funnel, the headline experiment and real-user speed (issue 22): ?from=&to=. */
+  insights: '/staff/insights',
 });
 
 export const ROLES = ['admin', 'advisor'] as const;
@@ -89,6 +92,7 @@ export const STAFF_ENDPOINTS = {
   passkeySignInOptions: { method: 'POST', path: 'passkeys/sign-in-options', access: 'anonymous' },
   passkeySignInVerify: { method: 'POST', path: 'passkeys/sign-in-verify', access: 'anonymous' },
   ...BOOKING_STAFF_ENDPOINTS,
+  ...INSIGHTS_ENDPOINTS,
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; access: Access }

@@ -7,6 +7,7 @@ import { Layout } from './layout';
 import { AccountsPage } from './pages/accounts';
 import { AuditPage } from './pages/audit';
 import { InboxPage } from './pages/inbox';
+import { InsightsPage } from './pages/insights';
 import { LeadPage } from './pages/lead';
 import { AvailabilityPage } from './pages/availability';
 import { MeetingsPage } from './pages/meetings';
@@ -39,6 +40,8 @@ function signedInPage(route: Exclude<Route, { page: 'sign-in' | 'setup' }>): Rea
       return <MeetingsPage query={route.query} />;
     case 'availability':
       return <AvailabilityPage query={route.query} />;
+    case 'insights':
+      return <InsightsPage query={route.query} />;
     case 'not-found':
       return <NotFoundPage />;
   }

@@ -20,6 +20,7 @@ const NAV: readonly NavItem[] = [
   { href: STAFF_PAGES.meetings, label: 'Meetings', pages: ['meetings'] },
   { href: STAFF_PAGES.availability, label: 'Availability', pages: ['availability'] },
   { href: STAFF_PAGES.subscribers, label: 'Subscribers', pages: ['subscribers'] },
+  { href: STAFF_PAGES.insights, label: 'Insights', pages: ['insights'] },
   { href: STAFF_PAGES.accounts, label: 'Accounts', pages: ['accounts'], adminOnly: true },
   { href: STAFF_PAGES.audit, label: 'Audit log', pages: ['audit'], adminOnly: true },
   { href: STAFF_PAGES.security, label: 'Security', pages: ['security'] },

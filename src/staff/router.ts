@@ -12,6 +12,7 @@ export type Route =
   | { page: 'security' }
   | { page: 'meetings'; query: URLSearchParams }
   | { page: 'availability'; query: URLSearchParams }
+  | { page: 'insights'; query: URLSearchParams }
   | { page: 'not-found' };
 
 const LEAD_PATH = new RegExp(`^${STAFF_PAGES.lead.replace(':id', '([^/]+)')}$`);
@@ -42,6 +43,8 @@ export function routeOf(location: { pathname: string; search: string }): Route {
       return { page: 'audit', query };
     case STAFF_PAGES.security:
       return { page: 'security' };
+    case STAFF_PAGES.insights:
+      return { page: 'insights', query };
   }
   const lead = LEAD_PATH.exec(path);
   if (!lead) return { page: 'not-found' };

@@ -6,6 +6,7 @@
  * from a connection problem, so neither the visitor nor the site owner is misled.
  */
 import { FIRM } from '../core/firm';
+import { experimentHeader } from './beacon';
 
 export const SUBMIT_TIMING = Object.freeze({
   /** How long one attempt may take before it is abandoned. */
@@ -143,6 +144,8 @@ async function attempt(url: string, body: string, options: Settings): Promise<At
         'Content-Type': 'application/json',
         Accept: 'application/json',
         'Idempotency-Key': options.idempotencyKey,
+        // The headline the visitor was shown, so the server credits the lead to it (issue 22).
+        ...experimentHeader(),
       },
       body,
       signal: controller.signal,

@@ -298,7 +298,7 @@ describe('client-side navigation', () => {
   test('?headline= picks a hero headline variant', async () => {
     const { page, context } = await openPage(site, '/?headline=problem');
     try {
-      await page.waitForFunction(() => !document.querySelector('[data-headline]').textContent.includes('Master Your'));
+      await page.waitForFunction(() => !document.querySelector('[data-headline]').innerText.includes('Master Your'));
       assert.match(await page.locator('[data-headline]').innerText(), /Short on Cash/);
     } finally {
       await context.close();

@@ -137,6 +137,13 @@ for (const engine of ENGINES) {
       assert.equal(lead.status, 'contacted');
       assert.equal(lead.assigned_to, advisor.id);
       assert.equal(JSON.parse(lead.calculation).inputs.industry, 'Transportation');
+      // Issue 22: the lead a booking makes is credited, here to the firm's own site and no headline.
+      const credit = await staff.storage.db
+        .selectFrom('lead_credits')
+        .select(['host', 'variant'])
+        .where('lead_id', '=', row.lead_id)
+        .executeTakeFirst();
+      assert.deepEqual(credit, { host: '', variant: '' });
       const reminders = (await rowsOf(staff.storage, 'meeting-reminder')).filter((r) => r.meeting_id === meeting.id);
       assert.equal(reminders.length, 0, 'two hours away: no reminder a day before');
       const invites = await rowsOf(staff.storage, 'meeting-advisor-invite');

@@ -1,4 +1,5 @@
 import { html, nothing } from 'lit';
+import { HEADLINE_VARIANTS, type HeadlineVariant } from '../../contracts/insights-fields';
 import { SITE } from '../../core/site-map';
 import { articleCard } from '../article-card';
 import { ARTICLES } from '../content/articles';
@@ -9,16 +10,18 @@ import { actions, cardGrid, ctaBand, quote, section } from '../templates';
 
 const DEFAULT_HEADLINE = 'Master Your Cash Flow in 60 Seconds';
 
-/** Hero headline variants for A/B tests, chosen with ?headline=action|problem|benefit|industry. */
-const HEADLINE_VARIANTS: Readonly<Record<string, string>> = {
+/**
+ * The hero's headlines (issue 22's experiment): every one is in the page, and the stylesheet shows the
+ * one `data-headline-variant` on <html> names, set from <head> before the first paint (shell.html),
+ * so the headline never changes on screen. `?headline=` previews one.
+ */
+const HEADLINES: Readonly<Record<HeadlineVariant, string>> = {
+  default: DEFAULT_HEADLINE,
   action: 'Calculate Your Cash Flow Score Now, Free',
   problem: 'Profitable on Paper but Short on Cash? Find Out Why in 60 Seconds',
   benefit: 'Free Up Cash and Plan With Confidence in 60 Seconds',
   industry: 'Cash Flow Clarity for Contractors, Manufacturers and Carriers',
 };
-
-const headlineFor = (url: URL | undefined): string =>
-  HEADLINE_VARIANTS[url?.searchParams.get('headline') ?? ''] ?? DEFAULT_HEADLINE;
 
 const BENEFITS = [
   {
@@ -54,12 +57,14 @@ export default definePage({
   keywords:
     'cash flow calculator, small business cash flow, cash flow forecast, construction cash flow, manufacturing tax strategy, financial advisory Arlington Heights',
   structuredData: [organizationJsonLd()],
-  render: (url) => html`
+  render: () => html`
     <section class="hero">
       <div class="container hero-grid">
         <div>
           <p class="eyebrow">Free cash flow calculator</p>
-          <h1 tabindex="-1" data-headline>${headlineFor(url)}</h1>
+          <h1 tabindex="-1" data-headline>
+            ${HEADLINE_VARIANTS.map((variant) => html`<span data-variant=${variant}>${HEADLINES[variant]}</span>`)}
+          </h1>
           <p class="lead">
             Enter four numbers and get your cash flow margin, runway, risk level and a 12-month forecast, benchmarked
             against businesses like yours. Then talk it through with an advisor who knows your industry.
@@ -129,9 +134,11 @@ export default definePage({
       html`<newsletter-form></newsletter-form>`,
     )}
   `,
-  enhance(main, url) {
-    const headline = main.querySelector<HTMLElement>('[data-headline]');
-    const wanted = headlineFor(url);
-    if (headline && headline.textContent !== wanted) headline.textContent = wanted;
+  // A preview reached by a link inside the site (the <head> script handles a page load).
+  enhance(_main, url) {
+    const preview = url.searchParams.get('headline');
+    if (!preview || !(HEADLINE_VARIANTS as readonly string[]).includes(preview)) return;
+    document.documentElement.setAttribute('data-headline-variant', preview);
+    document.documentElement.setAttribute('data-headline-preview', '');
   },
 });
