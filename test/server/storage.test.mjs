@@ -37,7 +37,12 @@ const TABLES = [
   'booking_holidays',
   'caldav_accounts',
   'calendar_feeds',
+  'event_days',
+  'event_rollups',
+  'event_salts',
+  'experiments',
   'idempotency_keys',
+  'lead_credits',
   'lead_events',
   'lead_notes',
   'leads',
@@ -50,6 +55,7 @@ const TABLES = [
   'rate_limits',
   'schema_migrations',
   'server_secrets',
+  'site_events',
   'spent_challenges',
   'staff_accounts',
   'staff_challenges',
@@ -57,6 +63,7 @@ const TABLES = [
   'staff_passkeys',
   'staff_sessions',
   'staff_sign_in_failures',
+  'vital_buckets',
 ];
 
 for (const engine of ENGINES) {
