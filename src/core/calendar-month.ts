@@ -51,5 +51,8 @@ export function shortMonthName(monthIndex: number): string {
   return SHORT_NAMES[((monthIndex % 12) + 12) % 12]!;
 }
 
+/** "November" for 10: the seasonality fields' labels. */
+export const longMonthName = (monthIndex: number): string => LONG_NAMES[monthIndex]!;
+
 /** "November 2026". */
 export const monthYearLabel = ({ year, month }: CalendarMonth): string => `${LONG_NAMES[month]} ${year}`;

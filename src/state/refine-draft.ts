@@ -1,5 +1,6 @@
 import { MESSAGES } from '../contracts/lead-fields';
 import { MAX_AMOUNT } from '../core/inputs';
+import { longMonthName } from '../core/calendar-month';
 import { formatUSD } from '../core/format';
 import { REFINEMENT_LABELS } from '../core/refinement-labels';
 import {
@@ -75,22 +76,6 @@ export const DRAFT_MESSAGES = {
   tooMany: `At most ${ONE_OFF_ITEMS_MAX} one-off items.`,
 } as const;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-export const monthName = (index: number): string => MONTHS[index]!;
-
 const WHOLE = /^\s*\d+\s*$/;
 const DECIMAL = /^\s*(\d+(\.\d*)?|\.\d+)\s*$/;
 
@@ -141,7 +126,7 @@ export function readDraft(draft: RefineDraft): { refinements: ForecastRefinement
   if (draft.seasonality !== 'flat') {
     const factors = draft.factors.map((text, month) => {
       const factor = DECIMAL.test(text) ? Number(text) : NaN;
-      if (!isSeasonalFactor(factor)) errors[`factor-${month}`] = DRAFT_MESSAGES.factor(monthName(month));
+      if (!isSeasonalFactor(factor)) errors[`factor-${month}`] = DRAFT_MESSAGES.factor(longMonthName(month));
       return factor;
     });
     const readable = !factors.some((_, month) => errors[`factor-${month}`]);

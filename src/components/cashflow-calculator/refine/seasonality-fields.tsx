@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { REFINEMENT_LABELS } from '../../../core/refinement-labels';
 import { SEASONALITY_PRESETS, type SeasonalityKind } from '../../../core/refinements';
-import { monthName, withSeasonality, type DraftErrors, type RefineDraft } from '../../../state/refine-draft';
+import { longMonthName } from '../../../core/calendar-month';
+import { withSeasonality, type DraftErrors, type RefineDraft } from '../../../state/refine-draft';
 import { useSession } from '../session';
 import { useSignal } from '../../../ui/use-signal';
 import { FieldLabel } from '../../../ui/field-label';
@@ -64,7 +65,7 @@ export function SeasonalityFields({ draft, errors, onChange }: Props) {
             {draft.factors.map((factor, month) => (
               <DraftField
                 key={month}
-                label={monthName(month)}
+                label={longMonthName(month)}
                 name={`factor-${month}`}
                 inputMode="decimal"
                 maxLength={6}
